@@ -1,0 +1,17 @@
+// Package ruling holds the director's rulings as flows: questions asked in the order a good
+// director asks them, ending in a structured Outcome that cites the Laws.
+//
+// A Flow is data. Its Steps are questions with typed answers; its Endings are outcomes. Small
+// named functions (Route, Check, Fill) do what data cannot: route on a typed answer, refuse an
+// impossible entry, compute tricks, scores and seats.
+//
+// A Session is only the flow id, the table context and the answers given so far. It is a value:
+// answering returns a new Session and Back drops the last answer, so a ruling can be replayed,
+// re-opened from the log and audited. Decide replays a session to its current State: the next
+// question, or the outcome.
+//
+// The engine imports only the standard library: no clock, no randomness, no I/O.
+package ruling
+
+// EngineVersion is stored with every logged ruling, so a later app can tell which rules decided it.
+const EngineVersion = "2017.1"

@@ -1,0 +1,289 @@
+package ruling
+
+import (
+	"slices"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+)
+
+// Outcome is a ruling, in parts. The log stores it, the kiosk's reminders read its FollowUps,
+// and Script turns it into words for the table, so every reader sees the same facts.
+type Outcome struct {
+	ID      string `json:"id"`      // the ending's ID within its flow
+	Title   string `json:"title"`   // the ruling in a few words: "Declarer chooses how play goes on"
+	Summary string `json:"summary"` // one or two plain sentences: what happened and what follows
+
+	// Chooser is who must now choose among Options; zero when nobody chooses. A player who
+	// chooses may not consult partner (Law 10C1): Script says so and Laws cites it.
+	Chooser Party    `json:"chooser,omitzero"`
+	Options []Choice `json:"options,omitempty"`
+
+	Automatic        []Effect          `json:"automatic,omitempty"` // what happens without anyone choosing
+	MustPass         []MustPass        `json:"mustPass,omitempty"`
+	LeadRestrictions []LeadRestriction `json:"leadRestrictions,omitempty"`
+	PenaltyCards     []PenaltyCard     `json:"penaltyCards,omitempty"`
+	Transfer         *TrickTransfer    `json:"transfer,omitempty"`
+	Adjustment       *Adjustment       `json:"adjustment,omitempty"`
+	Information      []InfoRule        `json:"information,omitempty"`
+	FollowUps        []FollowUp        `json:"followUps,omitempty"`
+	// Notes are for the director, not the table: where the 2017 Laws differ from what players
+	// may remember, or where directors disagree.
+	Notes []string `json:"notes,omitempty"`
+
+	// Laws are the Laws the ruling rests on, besides those cited by its parts. AllLaws gives
+	// the full list.
+	Laws []law.Ref `json:"laws"`
+}
+
+// Role is a player described by relation to the irregularity or the contract, as the Laws speak.
+type Role int
+
+// Roles; NoRole is the zero value.
+const (
+	NoRole Role = iota
+	Offender
+	OffendersPartner
+	OffendersLHO // the offender's left-hand opponent
+	OffendersRHO // the offender's right-hand opponent
+	OffendingSide
+	NonOffendingSide
+	Declarer
+	Dummy
+	Defenders
+	DirectorRole
+)
+
+var roleNames = [...]string{"", "the offender", "the offender's partner", "the offender's left-hand opponent",
+	"the offender's right-hand opponent", "the offending side", "the non-offending side", "declarer", "dummy",
+	"the defenders", "the director"}
+
+// String names the role in running text: "the offender's partner".
+func (r Role) String() string {
+	if r <= NoRole || int(r) >= len(roleNames) {
+		return ""
+	}
+	return roleNames[r]
+}
+
+// Party is a player or side: always by role, and by seat once the director has said which.
+type Party struct {
+	Role Role        `json:"role,omitempty"`
+	Seat bridge.Seat `json:"seat,omitempty"`
+}
+
+// IsZero reports whether nobody is named.
+func (p Party) IsZero() bool { return p.Role == NoRole && p.Seat == bridge.NoSeat }
+
+// String reads "declarer (South)", "the offender's partner", or "South".
+func (p Party) String() string {
+	switch {
+	case p.Role != NoRole && p.Seat.Valid():
+		return p.Role.String() + " (" + p.Seat.String() + ")"
+	case p.Role != NoRole:
+		return p.Role.String()
+	}
+	return p.Seat.String()
+}
+
+// Choice is one option the chooser has, and what follows from it.
+type Choice struct {
+	Label       string    `json:"label"`       // "Accept the lead and play the hand"
+	Consequence string    `json:"consequence"` // "Dummy is spread; declarer plays second to this trick."
+	Laws        []law.Ref `json:"laws,omitempty"`
+}
+
+// Effect is something that happens whatever anyone chooses.
+type Effect struct {
+	Text string    `json:"text"`
+	Laws []law.Ref `json:"laws,omitempty"`
+}
+
+// PassLength is how long a must-pass obligation lasts.
+type PassLength int
+
+// Pass lengths; NoPassLength is the zero value.
+const (
+	NoPassLength  PassLength = iota
+	NextTurn                 // at the player's next turn only
+	RestOfAuction            // every turn until the auction ends
+)
+
+// String reads "at the next turn to call" or "for the rest of the auction".
+func (l PassLength) String() string {
+	switch l {
+	case NextTurn:
+		return "at the next turn to call"
+	case RestOfAuction:
+		return "for the rest of the auction"
+	}
+	return ""
+}
+
+// MustPass obliges a player to pass.
+type MustPass struct {
+	Who    Party      `json:"who"`
+	Length PassLength `json:"length"`
+	Law    law.Ref    `json:"law"`
+}
+
+// LeadRule is the kind of lead restriction.
+type LeadRule int
+
+// Lead rules; NoLeadRule is the zero value.
+const (
+	NoLeadRule         LeadRule = iota
+	MayProhibit                 // declarer may forbid one suit (Law 26B)
+	MayRequireOrForbid          // declarer may require or forbid a suit (Laws 50D2, 56)
+	Required                    // the suit must be led
+	Forbidden                   // the suit must not be led
+)
+
+// String reads as the start of a sentence about declarer's right.
+func (r LeadRule) String() string {
+	switch r {
+	case MayProhibit:
+		return "declarer may forbid the lead of"
+	case MayRequireOrForbid:
+		return "declarer may require or forbid the lead of"
+	case Required:
+		return "must lead"
+	case Forbidden:
+		return "must not lead"
+	}
+	return ""
+}
+
+// LeadRestriction limits a player's lead.
+type LeadRestriction struct {
+	On    Party         `json:"on"` // who leads under the restriction
+	Rule  LeadRule      `json:"rule"`
+	Suits []bridge.Suit `json:"suits,omitempty"` // the suits, when known
+	Which string        `json:"which"`           // the suits in words: "any one suit the offender did not bid"
+	When  string        `json:"when"`            // "at the offender's partner's first turn to lead"
+	Lasts string        `json:"lasts"`           // "for as long as partner keeps the lead"
+	Law   law.Ref       `json:"law"`
+}
+
+// PenaltyCard is a defender's card left face up on the table.
+type PenaltyCard struct {
+	Card  bridge.Card `json:"card,omitzero"` // zero when the flow did not ask which card
+	Owner Party       `json:"owner"`
+	Major bool        `json:"major"`
+	Law   law.Ref     `json:"law"`
+}
+
+// Kind reads "major" or "minor".
+func (p PenaltyCard) Kind() string {
+	if p.Major {
+		return "major"
+	}
+	return "minor"
+}
+
+// TrickTransfer is the revoke's trick adjustment and what it does to the score.
+type TrickTransfer struct {
+	Tricks int     `json:"tricks"` // tricks transferred to the non-offending side: 0, 1 or 2
+	Law    law.Ref `json:"law"`
+	// Scored is set when the contract and result are known; then Before and After are the
+	// declaring side's duplicate scores with the table result and after the transfer.
+	Scored      bool            `json:"scored,omitempty"`
+	Contract    bridge.Contract `json:"contract,omitzero"`
+	Vulnerable  bool            `json:"vulnerable,omitempty"`
+	TricksTaken int             `json:"tricksTaken,omitempty"` // declarer's tricks at the table
+	TricksAfter int             `json:"tricksAfter,omitempty"` // declarer's tricks after the transfer
+	Before      int             `json:"before,omitempty"`
+	After       int             `json:"after,omitempty"`
+}
+
+// Adjustment is an adjusted score the director awards or must consider.
+type Adjustment struct {
+	Artificial bool    `json:"artificial"` // artificial (percentages) rather than assigned (a likely result)
+	Text       string  `json:"text"`       // what to award, in words
+	Law        law.Ref `json:"law"`
+}
+
+// InfoRule says who may use which information.
+type InfoRule struct {
+	Who        Party   `json:"who"`
+	Authorized bool    `json:"authorized"`
+	What       string  `json:"what"` // "the withdrawn call", "the penalty card's requirements"
+	Law        law.Ref `json:"law"`
+}
+
+// FollowUp is something the director must watch for or come back to later. The kiosk keeps
+// these as reminders until resolved.
+type FollowUp struct {
+	When  string  `json:"when"`           // "when the offender's partner next gains the lead"
+	Watch string  `json:"watch"`          // "offer declarer the lead options for the penalty card"
+	Flow  string  `json:"flow,omitempty"` // the ruling to open when it falls due, if any
+	Law   law.Ref `json:"law"`
+}
+
+// AllLaws lists every Law the outcome cites, its parts' included, each once, in the order
+// first cited. A chooser brings Law 10C1 (no consulting partner).
+func (o Outcome) AllLaws() []law.Ref {
+	var refs []law.Ref
+	add := func(rs ...law.Ref) {
+		for _, r := range rs {
+			if r.Law != 0 && !slices.Contains(refs, r) {
+				refs = append(refs, r)
+			}
+		}
+	}
+	add(o.Laws...)
+	if !o.Chooser.IsZero() {
+		add(law.L(10, "C1"))
+	}
+	for _, c := range o.Options {
+		add(c.Laws...)
+	}
+	for _, e := range o.Automatic {
+		add(e.Laws...)
+	}
+	for _, m := range o.MustPass {
+		add(m.Law)
+	}
+	for _, l := range o.LeadRestrictions {
+		add(l.Law)
+	}
+	for _, p := range o.PenaltyCards {
+		add(p.Law)
+	}
+	if o.Transfer != nil {
+		add(o.Transfer.Law)
+	}
+	if o.Adjustment != nil {
+		add(o.Adjustment.Law)
+	}
+	for _, i := range o.Information {
+		add(i.Law)
+	}
+	for _, f := range o.FollowUps {
+		add(f.Law)
+	}
+	return refs
+}
+
+// clone copies the outcome deeply enough that Fill can append to and edit its slices and
+// pointers without touching the flow's declared Outcome.
+func (o Outcome) clone() Outcome {
+	o.Options = slices.Clone(o.Options)
+	o.Automatic = slices.Clone(o.Automatic)
+	o.MustPass = slices.Clone(o.MustPass)
+	o.LeadRestrictions = slices.Clone(o.LeadRestrictions)
+	o.PenaltyCards = slices.Clone(o.PenaltyCards)
+	o.Information = slices.Clone(o.Information)
+	o.FollowUps = slices.Clone(o.FollowUps)
+	o.Notes = slices.Clone(o.Notes)
+	o.Laws = slices.Clone(o.Laws)
+	if o.Transfer != nil {
+		t := *o.Transfer
+		o.Transfer = &t
+	}
+	if o.Adjustment != nil {
+		a := *o.Adjustment
+		o.Adjustment = &a
+	}
+	return o
+}

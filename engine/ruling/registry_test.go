@@ -1,0 +1,138 @@
+package ruling
+
+import (
+	"flag"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"tableside/engine/bridge"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden flow documents under testdata/golden")
+
+func TestEveryRegisteredFlowValidates(t *testing.T) {
+	if len(Flows()) == 0 {
+		t.Fatal("no flows are registered")
+	}
+	seen := map[string]bool{}
+	for _, f := range Flows() {
+		t.Run(f.ID, func(t *testing.T) {
+			if seen[f.ID] {
+				t.Fatalf("flow id %q registered twice", f.ID)
+			}
+			seen[f.ID] = true
+			if err := f.Validate(); err != nil {
+				t.Fatal(err)
+			}
+			if Lookup(f.ID) != f {
+				t.Errorf("Lookup(%q) does not return the registered flow", f.ID)
+			}
+		})
+	}
+}
+
+// TestGoldenFlowDocuments keeps a Markdown decision graph of every flow under testdata/golden,
+// so a change to the law logic is reviewed as a diff. Refresh with: go test ./engine/ruling -update
+func TestGoldenFlowDocuments(t *testing.T) {
+	for _, f := range Flows() {
+		t.Run(f.ID, func(t *testing.T) {
+			doc, err := f.Document()
+			if err != nil {
+				t.Fatal(err)
+			}
+			path := filepath.Join("testdata", "golden", f.ID+".md")
+			if *update {
+				if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+					t.Fatal(err)
+				}
+				if err := os.WriteFile(path, []byte(doc), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				return
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("%v (run: go test ./engine/ruling -update)", err)
+			}
+			if string(want) != doc {
+				t.Errorf("%s is out of date; review the change and run: go test ./engine/ruling -update", path)
+			}
+		})
+	}
+}
+
+// FuzzFlowsAlwaysDecide drives random answers, well formed or not, through every flow: the
+// engine never panics, a refused answer leaves the session as it was, and every session
+// reaches an outcome within as many answers as the flow has steps.
+func FuzzFlowsAlwaysDecide(f *testing.F) {
+	f.Add(uint8(0), []byte{0, 1, 2, 3, 4, 5, 6, 7})
+	f.Add(uint8(3), []byte{255, 17, 42, 9, 0, 0, 1})
+	f.Fuzz(func(t *testing.T, which uint8, choices []byte) {
+		flows := Flows()
+		if len(flows) == 0 {
+			t.Skip("no flows")
+		}
+		flow := flows[int(which)%len(flows)]
+		s, err := Start(flow.ID, Context{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; ; i++ {
+			st, err := s.Decide()
+			if err != nil {
+				t.Fatalf("%s after %s: %v", flow.ID, Path{Session: s}.Describe(), err)
+			}
+			if st.Done() {
+				if len(st.Outcome.AllLaws()) == 0 {
+					t.Fatalf("%s: outcome %q cites no Law", flow.ID, st.Outcome.ID)
+				}
+				return
+			}
+			if len(s.Answers) > len(flow.Steps) {
+				t.Fatalf("%s: no outcome after %d answers", flow.ID, len(s.Answers))
+			}
+			var b byte
+			if i < len(choices) {
+				b = choices[i]
+			}
+			next, err := s.Answer(randomAnswer(st.Step, b))
+			if err != nil {
+				// A refused answer must change nothing; then answer with a known-good value.
+				if len(next.Answers) != len(s.Answers) {
+					t.Fatalf("a refused answer changed the session")
+				}
+				good := st.Step.candidates()
+				next, err = s.Answer(good[int(b)%len(good)])
+				if err != nil {
+					t.Fatalf("%s: step %q refused its own example: %v", flow.ID, st.Step.ID, err)
+				}
+			}
+			s = next
+		}
+	})
+}
+
+// randomAnswer makes an answer of the step's kind from one byte; some are deliberately invalid.
+func randomAnswer(st *Step, b byte) Answer {
+	n := int(b)
+	switch st.Kind {
+	case ChoiceKind:
+		if n%7 == 6 {
+			return Pick("not-an-option")
+		}
+		return Pick(st.Options[n%len(st.Options)].ID)
+	case SeatKind:
+		return SeatAnswer(bridge.Seat(n % 5))
+	case CardKind:
+		return CardAnswer(bridge.Card{Suit: bridge.Suit(n % 5), Rank: bridge.Rank(n % 15)})
+	case CallKind:
+		return CallAnswer(bridge.Call{Kind: bridge.CallKind(n % 5), Level: n % 8, Strain: bridge.Strain(n % 6)})
+	case CountKind:
+		return CountAnswer(n%20 - 2)
+	case ResultKind:
+		c := bridge.Contract{Level: n%8 + 1, Strain: bridge.Strain(n % 6), Declarer: bridge.Seat(n % 5)}
+		return ResultAnswer(c, n%15)
+	}
+	return Answer{}
+}
