@@ -1,0 +1,66 @@
+package app
+
+import (
+	"sort"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// Page is one entry of the route table. The same table feeds go-app's router
+// (Register), the static site generator and the service worker's cache list
+// (Paths), so a page cannot be routable online and missing offline.
+type Page struct {
+	// Path is a fixed route such as "/about". Leave it empty when Pattern is set.
+	Path string
+	// Pattern is a regular expression for a parameterised route such as
+	// `^/rule/[a-z0-9-]+$`. Expand lists the concrete paths it serves.
+	Pattern string
+	// Expand returns every concrete path of a Pattern route; each is
+	// pre-rendered by the static build and pre-cached by the service worker.
+	Expand func() []string
+	// Title is the page's name in the browser tab and the navigation.
+	Title string
+	// New creates the page's root component.
+	New func() app.Composer
+}
+
+// Pages is the route table. Adding a page is one line here.
+var Pages = []Page{
+	{Path: "/", Title: "Rulings", New: func() app.Composer { return newHome() }},
+	{Path: "/about", Title: "About", New: func() app.Composer { return newAbout() }},
+	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newRule() }},
+}
+
+// Register hands the route table to go-app. Both mains call it once.
+func Register() {
+	for _, p := range Pages {
+		if p.Pattern != "" {
+			app.RouteWithRegexp(p.Pattern, p.New)
+			continue
+		}
+		app.Route(p.Path, p.New)
+	}
+}
+
+// Paths returns every concrete page path in the table, sorted: fixed paths
+// and the expansion of each pattern.
+func Paths() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(p string) {
+		if p != "" && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	for _, p := range Pages {
+		add(p.Path)
+		if p.Expand != nil {
+			for _, e := range p.Expand() {
+				add(e)
+			}
+		}
+	}
+	sort.Strings(out)
+	return out
+}

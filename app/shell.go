@@ -1,0 +1,65 @@
+package app
+
+import (
+	"tableside"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// shell is the layout every page shares: the top bar, the update banner,
+// the page content and the marker the end-to-end tests wait for.
+type shell struct {
+	app.Compo
+
+	// Props.
+	IPath    string
+	IContent []app.UI
+}
+
+func newShell() *shell { return &shell{} }
+
+// Path marks which navigation entry is current.
+func (s *shell) Path(p string) *shell { s.IPath = p; return s }
+
+// Content sets the page body.
+func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
+
+func (s *shell) Render() app.UI {
+	return app.Div().Class("shell").Body(
+		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
+		app.Header().Class("topbar").Body(
+			app.A().Class("brand").Href("/").Body(
+				app.Img().Class("brand-icon").Src(tableside.Manifest.IconSVG()).Alt("").Width(36).Height(36),
+				app.Span().Class("brand-name").Text(tableside.Manifest.ShortName),
+			),
+			app.Nav().Class("topnav").Aria("label", "Main").Body(
+				s.navLink("/", "Rulings"),
+				s.navLink("/about", "About"),
+			),
+		),
+		&updateBanner{},
+		app.Main().ID("main").Class("content").Body(s.IContent...),
+		app.If(app.IsClient, func() app.UI {
+			// Only the wasm client renders this: the tests' proof that the app, not
+			// just the server's pre-render, is running.
+			return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
+		}),
+	)
+}
+
+func (s *shell) navLink(path, label string) app.UI {
+	a := app.A().Class("topnav-link").Href(path).Text(label)
+	if s.IPath == path {
+		a = a.Aria("current", "page")
+	}
+	return a
+}
+
+// setTitle names the browser tab after the page.
+func setTitle(ctx app.Context, title string) {
+	name := tableside.Manifest.ShortName
+	if title != "" {
+		name = title + " · " + name
+	}
+	ctx.Page().SetTitle(name)
+}

@@ -1,0 +1,43 @@
+package tableside
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func TestManifestHasWhatInstallationNeeds(t *testing.T) {
+	m := Manifest
+	if m.ID == "" || m.StartURL != "/" || m.Display != "standalone" {
+		t.Errorf("id=%q start_url=%q display=%q", m.ID, m.StartURL, m.Display)
+	}
+	for _, icon := range []string{m.IconDefault(), m.IconLarge(), m.IconMaskable(), m.IconSVG()} {
+		if !strings.HasPrefix(icon, "/web/") {
+			t.Errorf("icon %q is not under /web/", icon)
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(".", filepath.FromSlash(icon))); err != nil {
+			t.Errorf("icon file missing: %v", err)
+		}
+	}
+}
+
+func TestManifestShortcutsPointAtTheCommonRulings(t *testing.T) {
+	want := []string{"/rule/opening-lead-out-of-turn", "/rule/revoke", "/rule/insufficient-bid"}
+	if len(Manifest.Shortcuts) != len(want) {
+		t.Fatalf("got %d shortcuts, want %d", len(Manifest.Shortcuts), len(want))
+	}
+	for i, s := range Manifest.Shortcuts {
+		if s.URL != want[i] || s.Name == "" {
+			t.Errorf("shortcut %d = %+v, want url %s", i, s, want[i])
+		}
+	}
+}
+
+func TestParseNamesWhatIsMissing(t *testing.T) {
+	_, err := Parse([]byte(`{"name":"x","icons":[]}`))
+	if err == nil || !strings.Contains(err.Error(), "short_name") || !strings.Contains(err.Error(), "maskable") {
+		t.Fatalf("err = %v, want it to name short_name and the maskable icon", err)
+	}
+}
