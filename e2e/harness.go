@@ -1,0 +1,430 @@
+//go:build !wasm
+
+// Package e2e drives the real server binary with real Chromium. The helpers
+// in this file are meant to be reused by later end-to-end tests:
+//
+//	bin, root := e2e.Build(t)                     // built once per `go test` run
+//	srv := e2e.StartServer(t, e2e.ServerOptions{}) // free port on 127.0.0.1
+//	b := e2e.NewBrowser(t, t.TempDir())            // fresh or reused profile
+//	ms := b.Load(t, srv.URL+"/about")              // waits for #wasm-ready
+//	b.WaitOfflineReady(t, srv.URL)                 // SW controls + cache complete
+//	b.Screenshot(t, "about-phone", 390, 844)       // e2e/artifacts/about-phone.png
+package e2e
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+var (
+	buildOnce sync.Once
+	buildBin  string
+	buildRoot string
+	buildErr  error
+)
+
+// Build returns the server binary and the directory holding web/. `make e2e`
+// passes them in TABLESIDE_BIN and TABLESIDE_ROOT so the wasm is built once;
+// without them the harness runs `make build` itself, once per process.
+func Build(t testing.TB) (bin, root string) {
+	t.Helper()
+	buildOnce.Do(func() {
+		if b, r := os.Getenv("TABLESIDE_BIN"), os.Getenv("TABLESIDE_ROOT"); b != "" && r != "" {
+			buildBin, buildRoot = b, r
+			return
+		}
+		root, err := moduleRoot()
+		if err != nil {
+			buildErr = err
+			return
+		}
+		cmd := exec.Command("make", "-C", root, "build")
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("make build: %v\n%s", err, out)
+			return
+		}
+		buildBin, buildRoot = filepath.Join(root, "bin", "tableside"), root
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return buildBin, buildRoot
+}
+
+func moduleRoot() (string, error) {
+	dir, err := os.Getwd()
+	if err != nil {
+		return "", err
+	}
+	for {
+		if _, err := os.Stat(filepath.Join(dir, "go.mod")); err == nil {
+			return dir, nil
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			return "", fmt.Errorf("no go.mod above the working directory")
+		}
+		dir = parent
+	}
+}
+
+// ServerOptions configures one run of `tableside serve`.
+type ServerOptions struct {
+	Addr    string   // "" picks a free port on 127.0.0.1; reuse a Server's Addr to "redeploy"
+	Version string   // overrides the build hash, to simulate a new deploy without rebuilding
+	Cache   []string // extra paths for the worker's cache list (a missing one = a bad deploy)
+}
+
+// Server is a running `tableside serve` process.
+type Server struct {
+	Addr, URL, Version string
+	cmd                *exec.Cmd
+	done               chan struct{}
+	mu                 sync.Mutex
+	log                []string
+}
+
+var listenRE = regexp.MustCompile(`Tableside (\S+) on (http://(\S+))`)
+
+// StartServer starts the built server binary and waits until it listens.
+// The server is killed when the test ends.
+func StartServer(t testing.TB, o ServerOptions) *Server {
+	t.Helper()
+	bin, root := Build(t)
+	addr := o.Addr
+	if addr == "" {
+		addr = "127.0.0.1:0"
+	}
+	args := []string{"serve", "-addr", addr, "-root", root, "-log-requests"}
+	if o.Version != "" {
+		args = append(args, "-version", o.Version)
+	}
+	for _, c := range o.Cache {
+		args = append(args, "-cache", c)
+	}
+	s := &Server{cmd: exec.Command(bin, args...), done: make(chan struct{})}
+	stderr, err := s.cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	ready := make(chan struct{})
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			line := sc.Text()
+			s.mu.Lock()
+			s.log = append(s.log, line)
+			if m := listenRE.FindStringSubmatch(line); m != nil && s.URL == "" {
+				s.Version, s.URL, s.Addr = m[1], m[2], m[3]
+				close(ready)
+			}
+			s.mu.Unlock()
+		}
+	}()
+	go func() { s.cmd.Wait(); close(s.done) }()
+	select {
+	case <-ready:
+	case <-s.done:
+		t.Fatalf("server exited before listening:\n%s", s.Log())
+	case <-time.After(15 * time.Second):
+		s.Kill()
+		t.Fatalf("server did not start:\n%s", s.Log())
+	}
+	t.Cleanup(s.Kill)
+	return s
+}
+
+// Kill stops the server abruptly (SIGKILL), like pulling the plug on the
+// club laptop, and waits for it to exit.
+func (s *Server) Kill() {
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	s.cmd.Process.Signal(syscall.SIGKILL)
+	<-s.done
+}
+
+// Log returns the server's output so far (with -log-requests, one line per request).
+func (s *Server) Log() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return strings.Join(s.log, "\n")
+}
+
+// Requested reports whether the server has logged a request for path.
+func (s *Server) Requested(path string) bool {
+	return strings.Contains(s.Log(), " "+path+" ")
+}
+
+// Browser is one headless Chromium on one profile directory.
+type Browser struct {
+	Ctx     context.Context
+	Profile string
+	cancel  []context.CancelFunc
+	closed  bool
+}
+
+// wasmReadyJS records when the wasm client first renders #wasm-ready, in ms
+// since navigation start.
+const wasmReadyJS = `(() => { const obs = new MutationObserver(() => {
+  if (!window.__wasmReadyAt && document.getElementById('wasm-ready')) window.__wasmReadyAt = performance.now();
+}); obs.observe(document, {subtree: true, childList: true}); })();`
+
+// ChromiumPath finds Debian's Chromium.
+func ChromiumPath() string {
+	for _, p := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if path, err := exec.LookPath(p); err == nil {
+			return path
+		}
+	}
+	return ""
+}
+
+// NewBrowser starts Chromium on profile (a t.TempDir() for a fresh one; the
+// same dir again to relaunch the "installed" app). It closes gracefully when
+// the test ends, unless Close was called earlier.
+func NewBrowser(t testing.TB, profile string) *Browser {
+	t.Helper()
+	exe := ChromiumPath()
+	if exe == "" {
+		t.Fatal("Chromium not found: run `make e2e` (it installs it) or apt-get install -y chromium")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(exe),
+		chromedp.Flag("headless", true),
+		chromedp.NoSandbox,
+		chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true),
+		chromedp.NoFirstRun,
+		chromedp.NoDefaultBrowserCheck,
+		chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile),
+		chromedp.WindowSize(390, 844),
+	}
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	b := &Browser{Ctx: ctx, Profile: profile, cancel: []context.CancelFunc{cancel, acancel}}
+	err := chromedp.Run(ctx, chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(wasmReadyJS).Do(ctx)
+		return err
+	}))
+	if err != nil {
+		b.Close()
+		t.Fatalf("starting Chromium: %v", err)
+	}
+	t.Cleanup(b.Close)
+	return b
+}
+
+// Close shuts Chromium down gracefully (Browser.close), so the profile is
+// flushed to disk as after a normal quit.
+func (b *Browser) Close() {
+	if b.closed {
+		return
+	}
+	b.closed = true
+	chromedp.Cancel(b.Ctx)
+	for _, c := range b.cancel {
+		c()
+	}
+}
+
+// Run runs actions with a timeout.
+func (b *Browser) Run(t testing.TB, timeout time.Duration, actions ...chromedp.Action) error {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(b.Ctx, timeout)
+	defer cancel()
+	return chromedp.Run(ctx, actions...)
+}
+
+// Load navigates to url and waits until the wasm client has rendered
+// (#wasm-ready). It returns the in-page time from navigation start.
+func (b *Browser) Load(t testing.TB, url string) time.Duration {
+	t.Helper()
+	var ms float64
+	err := b.Run(t, 45*time.Second,
+		chromedp.Navigate(url),
+		chromedp.WaitReady("#wasm-ready", chromedp.ByQuery),
+		chromedp.Evaluate(`window.__wasmReadyAt || performance.now()`, &ms),
+	)
+	if err != nil {
+		t.Fatalf("load %s: %v", url, err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+// Eval evaluates a JS expression, awaiting it if it is a promise.
+func (b *Browser) Eval(t testing.TB, js string, out any) {
+	t.Helper()
+	err := b.Run(t, 30*time.Second, chromedp.Evaluate(js, out, func(p *runtime.EvaluateParams) *runtime.EvaluateParams {
+		return p.WithAwaitPromise(true)
+	}))
+	if err != nil {
+		t.Fatalf("eval %s: %v", js, err)
+	}
+}
+
+// WaitTrue polls a JS boolean expression until it is true, tolerating
+// errors while the page navigates or reloads.
+func (b *Browser) WaitTrue(t testing.TB, js string, timeout time.Duration) error {
+	t.Helper()
+	deadline := time.Now().Add(timeout)
+	var last error
+	for time.Now().Before(deadline) {
+		var ok bool
+		last = b.Run(t, 5*time.Second, chromedp.Evaluate(js, &ok))
+		if last == nil && ok {
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return fmt.Errorf("timed out after %s waiting for %s (last error: %v)", timeout, js, last)
+}
+
+// Text returns the textContent of the first element matching a CSS selector
+// (not innerText, which CSS text-transform would change).
+func (b *Browser) Text(t testing.TB, sel string) string {
+	t.Helper()
+	var s string
+	if err := b.Run(t, 20*time.Second,
+		chromedp.WaitReady(sel, chromedp.ByQuery),
+		chromedp.TextContent(sel, &s, chromedp.ByQuery)); err != nil {
+		t.Fatalf("text of %s: %v", sel, err)
+	}
+	return strings.TrimSpace(s)
+}
+
+// OfflineState is what the service worker has done so far.
+type OfflineState struct {
+	Controlled bool     `json:"controlled"`
+	Caches     []string `json:"caches"`
+	Cached     []string `json:"cached"`
+}
+
+const offlineStateJS = `(async () => {
+  const keys = await caches.keys(); const cached = [];
+  for (const k of keys) for (const r of await (await caches.open(k)).keys()) cached.push(new URL(r.url).pathname + new URL(r.url).search);
+  return {controlled: !!navigator.serviceWorker.controller, caches: keys, cached};
+})()`
+
+// OfflineState reads the service worker's control and cache contents.
+func (b *Browser) OfflineState(t testing.TB) OfflineState {
+	t.Helper()
+	var s OfflineState
+	b.Eval(t, offlineStateJS, &s)
+	return s
+}
+
+// WorkerCacheList fetches /app-worker.js from a live server and returns its
+// resourcesToCache list.
+func WorkerCacheList(t testing.TB, baseURL string) []string {
+	t.Helper()
+	resp, err := http.Get(baseURL + "/app-worker.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	body, _ := io.ReadAll(resp.Body)
+	m := regexp.MustCompile(`const resourcesToCache = (\[.*?\]);`).FindSubmatch(body)
+	if m == nil {
+		t.Fatalf("no resourcesToCache in app-worker.js")
+	}
+	var list []string
+	if err := json.Unmarshal(m[1], &list); err != nil {
+		t.Fatal(err)
+	}
+	return list
+}
+
+// WaitOfflineReady polls until the service worker controls the page and its
+// one cache holds every entry of the server's cache list.
+func (b *Browser) WaitOfflineReady(t testing.TB, baseURL string) OfflineState {
+	t.Helper()
+	want := WorkerCacheList(t, baseURL)
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		s := b.OfflineState(t)
+		missing := missingFrom(want, s.Cached)
+		if s.Controlled && len(s.Caches) == 1 && len(missing) == 0 {
+			return s
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("service worker not ready after 60s: controlled=%v caches=%v missing=%v", s.Controlled, s.Caches, missing)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+}
+
+func missingFrom(want, have []string) []string {
+	set := map[string]bool{}
+	for _, h := range have {
+		set[h] = true
+	}
+	var out []string
+	for _, w := range want {
+		if !set[w] {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// ArtifactDir is where screenshots go (gitignored).
+func ArtifactDir(t testing.TB) string {
+	t.Helper()
+	root, err := moduleRoot()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join(root, "e2e", "artifacts")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// Screenshot resizes the viewport to w×h, and saves a full-page PNG as
+// e2e/artifacts/<name>.png.
+func (b *Browser) Screenshot(t testing.TB, name string, w, h int64) string {
+	t.Helper()
+	var buf []byte
+	err := b.Run(t, 20*time.Second,
+		emulation.SetDeviceMetricsOverride(w, h, 1, w < 600),
+		chromedp.Sleep(150*time.Millisecond),
+		chromedp.FullScreenshot(&buf, 100), // 100 = PNG,
+	)
+	if err != nil {
+		t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join(ArtifactDir(t), name+".png")
+	if err := os.WriteFile(path, buf, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}

@@ -1,0 +1,188 @@
+//go:build !wasm
+
+package e2e
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+
+	tsapp "tableside/app"
+
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+func skipShort(t *testing.T) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test: run without -short (make e2e)")
+	}
+}
+
+// TestInstalledAppLifecycle follows one installed app through its life:
+// first visit, offline use, relaunch, a broken deploy, and a good update.
+// The steps share one profile and depend on each other, so the first
+// failure stops the rest.
+func TestInstalledAppLifecycle(t *testing.T) {
+	skipShort(t)
+	profile := t.TempDir()
+	srv := StartServer(t, ServerOptions{})
+	b := NewBrowser(t, profile)
+	v1 := srv.Version
+	lifecycle := t // browsers and servers must outlive the subtest that starts them
+
+	step := func(name string, f func(t *testing.T)) {
+		if !t.Run(name, f) {
+			t.FailNow()
+		}
+	}
+
+	step("cold load renders from the wasm client", func(t *testing.T) {
+		ms := b.Load(t, srv.URL+"/")
+		t.Logf("cold load: wasm rendered %d ms after navigation start", ms.Milliseconds())
+		if got := b.Text(t, "#categories-title"); got != "Ruling categories" {
+			t.Errorf("categories heading = %q", got)
+		}
+	})
+
+	step("service worker caches every entry", func(t *testing.T) {
+		start := time.Now()
+		s := b.WaitOfflineReady(t, srv.URL)
+		t.Logf("offline-ready %d ms after the cold load: %d entries in %v", time.Since(start).Milliseconds(), len(s.Cached), s.Caches)
+		for _, p := range tsapp.Paths() {
+			if !contains(s.Cached, p) {
+				t.Errorf("page %s not cached", p)
+			}
+		}
+	})
+
+	step("installable, with no installability errors", func(t *testing.T) {
+		var errs []*page.InstallabilityError
+		err := b.Run(t, 20*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+			var err error
+			errs, err = page.GetInstallabilityErrors().Do(ctx)
+			return err
+		}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range errs {
+			t.Errorf("installability error: %s %v", e.ErrorID, e.ErrorArguments)
+		}
+	})
+
+	step("screenshots", func(t *testing.T) {
+		for _, p := range []struct{ name, path string }{{"home", "/"}, {"about", "/about"}, {"rule-revoke", "/rule/revoke"}} {
+			b.Load(t, srv.URL+p.path)
+			if p.name == "about" {
+				waitText(t, b, "#status-offline", "Saved on this device")
+			}
+			b.Screenshot(t, p.name+"-390x844", 390, 844)
+			b.Screenshot(t, p.name+"-1024x768", 1024, 768)
+		}
+		b.Run(t, 5*time.Second, chromedp.EmulateViewport(390, 844))
+	})
+
+	srv.Kill()
+
+	step("offline: every route, a deep link and a query string render", func(t *testing.T) {
+		urls := append(tsapp.Paths(), "/?q=1", "/about?from=test")
+		for _, p := range urls {
+			ms := b.Load(t, srv.URL+p)
+			t.Logf("offline %-32s %4d ms", p, ms.Milliseconds())
+		}
+		b.Load(t, srv.URL+"/about")
+		if got := b.Text(t, "#app-version"); got != v1 {
+			t.Errorf("version = %q, want %q", got, v1)
+		}
+	})
+
+	step("relaunch the browser with the server down", func(t *testing.T) {
+		b.Close()
+		b = NewBrowser(lifecycle, profile)
+		ms := b.Load(t, srv.URL+"/")
+		t.Logf("relaunch offline: wasm rendered in %d ms", ms.Milliseconds())
+	})
+
+	step("a deploy with a missing file leaves the old version working", func(t *testing.T) {
+		bad := StartServer(lifecycle, ServerOptions{Addr: srv.Addr, Version: v1 + "-bad", Cache: []string{"/web/missing.css"}})
+		b.Load(t, bad.URL+"/")
+		var state string
+		b.Eval(t, `(async () => {
+		  const reg = await navigator.serviceWorker.getRegistration();
+		  try { await reg.update(); } catch (e) {}
+		  for (let i = 0; i < 100 && (reg.installing || reg.waiting); i++) await new Promise(r => setTimeout(r, 100));
+		  return (reg.installing ? "installing " : "") + (reg.waiting ? "waiting " : "") + (reg.active ? "active" : "none");
+		})()`, &state)
+		if !bad.Requested("/web/missing.css") {
+			t.Fatalf("the bad deploy was never attempted; server log:\n%s", bad.Log())
+		}
+		if state != "active" {
+			t.Errorf("registration state = %q, want only the old worker active", state)
+		}
+		s := b.OfflineState(t)
+		if len(s.Caches) != 1 || s.Caches[0] != "app-"+v1 {
+			t.Errorf("caches = %v, want only app-%s", s.Caches, v1)
+		}
+		bad.Kill()
+		b.Load(t, srv.URL+"/about")
+		if got := b.Text(t, "#app-version"); got != v1 {
+			t.Errorf("offline after the bad deploy: version = %q, want %q", got, v1)
+		}
+		b.Load(t, srv.URL+"/rule/revoke")
+	})
+
+	step("a good update shows the banner and reload brings it in", func(t *testing.T) {
+		v2 := v1 + "-v2"
+		good := StartServer(lifecycle, ServerOptions{Addr: srv.Addr, Version: v2})
+		b.Load(t, good.URL+"/about")
+		start := time.Now()
+		// What a phone does when the app comes back into view or online.
+		b.Eval(t, `window.dispatchEvent(new Event("online")); true`, nil)
+		if err := b.Run(t, 45*time.Second, chromedp.WaitVisible("#update-banner", chromedp.ByQuery)); err != nil {
+			t.Fatalf("no update banner: %v", err)
+		}
+		t.Logf("update banner shown %d ms after the check", time.Since(start).Milliseconds())
+		if got := b.Text(t, "#app-version"); got != v1 {
+			t.Errorf("before reload the running version = %q, want %q (no reload by itself)", got, v1)
+		}
+		if err := b.Run(t, 10*time.Second, chromedp.Click("#update-reload", chromedp.ByQuery)); err != nil {
+			t.Fatal(err)
+		}
+		if err := b.WaitTrue(t, `(() => { const e = document.getElementById("app-version"); return !!e && !!document.getElementById("wasm-ready") && e.textContent.trim() === `+jsString(v2)+`; })()`, 45*time.Second); err != nil {
+			t.Fatalf("after reload: %v (version %q)", err, b.Text(t, "#app-version"))
+		}
+		if n := countVisible(t, b, "#update-banner"); n != 0 {
+			t.Errorf("banner still shown after the reload")
+		}
+	})
+}
+
+func waitText(t *testing.T, b *Browser, sel, prefix string) {
+	t.Helper()
+	js := `(() => { const e = document.querySelector(` + jsString(sel) + `); return !!e && e.textContent.trim().startsWith(` + jsString(prefix) + `); })()`
+	if err := b.WaitTrue(t, js, 20*time.Second); err != nil {
+		t.Fatalf("%s never started with %q: %v", sel, prefix, err)
+	}
+}
+
+func countVisible(t *testing.T, b *Browser, sel string) int {
+	var n int
+	b.Eval(t, `document.querySelectorAll(`+jsString(sel)+`).length`, &n)
+	return n
+}
+
+func jsString(s string) string {
+	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
