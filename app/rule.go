@@ -19,7 +19,9 @@ func (p *rulePage) OnPreRender(ctx app.Context) { p.load(ctx) }
 func (p *rulePage) OnNav(ctx app.Context)       { p.load(ctx) }
 
 func (p *rulePage) load(ctx app.Context) {
-	p.id = strings.TrimPrefix(ctx.Page().URL().Path, "/rule/")
+	if id, ok := strings.CutPrefix(ctx.Page().URL().Path, "/rule/"); ok {
+		p.id = id
+	}
 	if r, ok := findRule(p.id); ok {
 		setTitle(ctx, r.Title)
 		return

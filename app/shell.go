@@ -29,7 +29,7 @@ func (s *shell) Render() app.UI {
 		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
 		app.Header().Class("topbar").Body(
 			app.A().Class("brand").Href("/").Body(
-				app.Img().Class("brand-icon").Src(tableside.Manifest.IconSVG()).Alt("").Width(36).Height(36),
+				app.Img().Class("brand-icon").Src(tableside.Manifest.IconSVG()).Alt("").Aria("hidden", "true").Width(36).Height(36),
 				app.Span().Class("brand-name").Text(tableside.Manifest.ShortName),
 			),
 			app.Nav().Class("topnav").Aria("label", "Main").Body(

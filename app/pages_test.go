@@ -1,0 +1,85 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// render mounts a page in go-app's test engine (server mode: OnMount does
+// not run) and returns its HTML.
+func render(t *testing.T, c app.Composer) string {
+	t.Helper()
+	e := app.NewTestEngine()
+	if err := e.Load(c); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return app.HTMLString(c)
+}
+
+func TestHomeLinksEveryCommonRulingAndListsEveryCategory(t *testing.T) {
+	html := render(t, newHome())
+	for _, r := range rules {
+		if !strings.Contains(html, `href="/rule/`+r.ID+`"`) {
+			t.Errorf("home has no link to %s", r.ID)
+		}
+	}
+	for _, c := range categories {
+		if !strings.Contains(html, app.HTMLString(app.Text(c.Name))) {
+			t.Errorf("home does not list category %q", c.Name)
+		}
+	}
+	if strings.Contains(html, "wasm-ready") {
+		t.Error("the server-side render must not carry the client-only marker")
+	}
+}
+
+func TestRulePageForAnUnknownIDSaysSoAndLinksHome(t *testing.T) {
+	p := newRule()
+	p.id = "no-such-ruling"
+	html := render(t, p)
+	if !strings.Contains(html, "not in Tableside") || !strings.Contains(html, `href="/"`) {
+		t.Errorf("unknown ruling page lacks its message or the way back:\n%s", html)
+	}
+}
+
+func TestRulePageShowsOptionsAndCitations(t *testing.T) {
+	for _, r := range rules {
+		t.Run(r.ID, func(t *testing.T) {
+			p := newRule()
+			p.id = r.ID
+			html := render(t, p)
+			if !strings.Contains(html, r.Laws) || len(r.Steps) == 0 || len(r.Watch) == 0 {
+				t.Errorf("%s: missing laws, options or watch-fors", r.ID)
+			}
+			for _, s := range r.Steps {
+				if !strings.Contains(s, "Law") {
+					t.Errorf("%s: option without a citation: %q", r.ID, s)
+				}
+			}
+		})
+	}
+}
+
+func TestUpdateBannerIsHiddenUntilAnUpdateArrives(t *testing.T) {
+	b := &updateBanner{}
+	if html := render(t, b); strings.Contains(html, "update-banner") {
+		t.Error("banner shown with no update")
+	}
+	b2 := &updateBanner{available: true}
+	html := render(t, b2)
+	if !strings.Contains(html, `id="update-banner"`) || !strings.Contains(html, `id="update-reload"`) {
+		t.Errorf("banner or reload button missing:\n%s", html)
+	}
+}
+
+func TestPathsListFixedRoutesAndEveryRuling(t *testing.T) {
+	got := strings.Join(Paths(), " ")
+	for _, want := range []string{"/", "/about", "/rule/revoke", "/rule/insufficient-bid", "/rule/opening-lead-out-of-turn"} {
+		if !strings.Contains(" "+got+" ", " "+want+" ") {
+			t.Errorf("Paths() = %s, lacks %s", got, want)
+		}
+	}
+}

@@ -1,0 +1,156 @@
+package store
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+)
+
+// Raw is one stored record: its key and its bytes.
+type Raw struct {
+	ID   string
+	JSON []byte
+}
+
+// Backend is where the bytes live: IndexedDB in the browser, Memory in tests. Its calls block.
+type Backend interface {
+	// Load returns every record, in any order.
+	Load() ([]Raw, error)
+	// LoadOne returns one record's bytes, or nil when there is none.
+	LoadOne(id string) ([]byte, error)
+	// Update runs fn on each id's current bytes (nil when absent) inside one read-write
+	// transaction with strict durability, and stores what fn returns: nil deletes, the same
+	// bytes write nothing. An error from fn aborts the whole transaction. Update returns only
+	// once the transaction has completed, or with the reason it did not.
+	Update(ids []string, fn func(id string, old []byte) ([]byte, error)) error
+	// Persist asks the browser not to evict the app's storage and reports whether it agreed.
+	Persist() (bool, error)
+	// Persisted reports whether the storage is already persistent.
+	Persisted() (bool, error)
+}
+
+// Log is the ruling log.
+type Log struct{ b Backend }
+
+// NewLog returns the log kept in b.
+func NewLog(b Backend) *Log { return &Log{b} }
+
+// Put saves the entries in one transaction: all of them or, with an error, none. It never
+// overwrites a stored record it cannot read.
+func (l *Log) Put(entries ...Entry) error {
+	enc := make(map[string][]byte, len(entries))
+	ids := make([]string, 0, len(entries))
+	for _, e := range entries {
+		raw, err := Encode(e)
+		if err != nil {
+			return err
+		}
+		if _, dup := enc[e.ID]; !dup {
+			ids = append(ids, e.ID)
+		}
+		enc[e.ID] = raw
+	}
+	err := l.b.Update(ids, func(id string, old []byte) ([]byte, error) {
+		if old != nil {
+			if r := Decode(id, old); !r.OK() {
+				return nil, fmt.Errorf("ruling %s was not saved over a stored entry: %w", id, r.Err)
+			}
+		}
+		return enc[id], nil
+	})
+	return during("save", err)
+}
+
+// Get returns one record; ErrNotFound when the log does not hold the id.
+func (l *Log) Get(id string) (Record, error) {
+	raw, err := l.b.LoadOne(id)
+	if err != nil {
+		return Record{}, during("read", err)
+	}
+	if raw == nil {
+		return Record{}, fmt.Errorf("ruling %s: %w", id, ErrNotFound)
+	}
+	return Decode(id, raw), nil
+}
+
+// All returns every record, deleted and unreadable ones included, ordered by id. List orders
+// and filters them for display.
+func (l *Log) All() ([]Record, error) {
+	raws, err := l.b.Load()
+	if err != nil {
+		return nil, during("read", err)
+	}
+	out := make([]Record, 0, len(raws))
+	for _, r := range raws {
+		out = append(out, Decode(r.ID, r.JSON))
+	}
+	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
+	return out, nil
+}
+
+// Delete moves the entry to the bin at the given time. Deleting a deleted entry keeps its
+// first deletion time. Updated is left alone, so Undelete is an exact undo.
+func (l *Log) Delete(id string, at time.Time) error {
+	return during("delete", l.edit(id, func(e *Entry) {
+		if e.Deleted.IsZero() {
+			e.Deleted = at
+		}
+	}))
+}
+
+// Undelete takes the entry out of the bin: the undo of Delete.
+func (l *Log) Undelete(id string) error {
+	return during("restore", l.edit(id, func(e *Entry) { e.Deleted = time.Time{} }))
+}
+
+// edit changes one readable entry inside a single transaction.
+func (l *Log) edit(id string, change func(*Entry)) error {
+	return l.b.Update([]string{id}, func(id string, old []byte) ([]byte, error) {
+		if old == nil {
+			return nil, fmt.Errorf("ruling %s: %w", id, ErrNotFound)
+		}
+		r := Decode(id, old)
+		if !r.OK() {
+			return nil, r.Err
+		}
+		change(&r.Entry)
+		return Encode(r.Entry)
+	})
+}
+
+// Purge removes for good the entries deleted before the cutoff, which frees their space, and
+// reports how many. Readable entries only: an unreadable one is never removed by the app.
+func (l *Log) Purge(deletedBefore time.Time) (int, error) {
+	all, err := l.All()
+	if err != nil {
+		return 0, err
+	}
+	var ids []string
+	for _, r := range all {
+		if r.OK() && r.Entry.IsDeleted() && r.Entry.Deleted.Before(deletedBefore) {
+			ids = append(ids, r.ID)
+		}
+	}
+	n := 0
+	err = l.b.Update(ids, func(id string, old []byte) ([]byte, error) {
+		// Checked again inside the transaction: the entry may have been restored meanwhile.
+		if r := Decode(id, old); old == nil || !r.OK() || !r.Entry.IsDeleted() || !r.Entry.Deleted.Before(deletedBefore) {
+			return old, nil
+		}
+		n++
+		return nil, nil
+	})
+	if err != nil {
+		return 0, during("purge", err)
+	}
+	return n, nil
+}
+
+// Persist asks the browser to keep the log even under storage pressure (navigator.storage.persist)
+// and reports whether it agreed. Call it once the director has saved a first ruling, or from
+// settings: browsers grant it more readily to an installed or much-used app.
+func (l *Log) Persist() (bool, error) { return l.b.Persist() }
+
+// Persisted reports whether the browser has agreed to keep the log, for the settings page.
+func (l *Log) Persisted() (bool, error) { return l.b.Persisted() }

@@ -1,0 +1,100 @@
+package store
+
+import (
+	"bytes"
+	"maps"
+	"slices"
+	"sync"
+)
+
+// Memory is a Backend in memory for native and component tests. It keeps JSON bytes, as
+// IndexedDB does, and applies an Update all or nothing, so tests see the browser's behaviour.
+type Memory struct {
+	mu      sync.Mutex
+	data    map[string][]byte
+	fail    error // returned by every Update while set
+	granted bool  // what Persist and Persisted answer
+}
+
+// NewMemory returns an empty store.
+func NewMemory() *Memory { return &Memory{data: map[string][]byte{}} }
+
+// NewMemoryLog returns a log over a new Memory, and the Memory for tests to reach into.
+func NewMemoryLog() (*Log, *Memory) {
+	m := NewMemory()
+	return NewLog(m), m
+}
+
+// PutRaw stores bytes as they are, bypassing every check, so tests can plant a damaged or
+// newer-format record the way another app version or a broken disk would leave it.
+func (m *Memory) PutRaw(id string, raw []byte) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.data[id] = bytes.Clone(raw)
+}
+
+// FailWrites makes every following Update fail with err (nil heals it), e.g. a full disk:
+// &StorageError{Name: "QuotaExceededError"}.
+func (m *Memory) FailWrites(err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.fail = err
+}
+
+// GrantPersistence sets what Persist and Persisted report.
+func (m *Memory) GrantPersistence(granted bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.granted = granted
+}
+
+// Load returns every record.
+func (m *Memory) Load() ([]Raw, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Raw, 0, len(m.data))
+	for _, id := range slices.Sorted(maps.Keys(m.data)) {
+		out = append(out, Raw{id, bytes.Clone(m.data[id])})
+	}
+	return out, nil
+}
+
+// LoadOne returns one record's bytes, or nil.
+func (m *Memory) LoadOne(id string) ([]byte, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return bytes.Clone(m.data[id]), nil
+}
+
+// Update applies fn to each id and commits only if every call succeeds.
+func (m *Memory) Update(ids []string, fn func(id string, old []byte) ([]byte, error)) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail != nil {
+		return m.fail
+	}
+	next := maps.Clone(m.data)
+	for _, id := range ids {
+		raw, err := fn(id, bytes.Clone(next[id]))
+		if err != nil {
+			return err
+		}
+		if raw == nil {
+			delete(next, id)
+		} else {
+			next[id] = bytes.Clone(raw)
+		}
+	}
+	m.data = next
+	return nil
+}
+
+// Persist reports the granted state set by GrantPersistence.
+func (m *Memory) Persist() (bool, error) { return m.Persisted() }
+
+// Persisted reports the granted state set by GrantPersistence.
+func (m *Memory) Persisted() (bool, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.granted, nil
+}

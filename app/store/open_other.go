@@ -1,0 +1,11 @@
+//go:build !wasm
+
+package store
+
+import "errors"
+
+// Open exists outside the browser only so the app package builds natively (server prerender,
+// component tests); those use NewMemoryLog. There is no IndexedDB here.
+func Open(name string) (*Log, error) {
+	return nil, errors.New("the ruling log is kept in the browser: there is no IndexedDB outside it")
+}
