@@ -7,7 +7,9 @@ import (
 
 // registry lists every ruling the app offers, most common first within each category. The
 // home screen, search, the route table and the service worker's cache list all come from it.
-var registry = []*Flow{}
+var registry = []*Flow{
+	OpeningLeadOutOfTurn,
+}
 
 // Flows returns every registered flow in registry order.
 func Flows() []*Flow { return slices.Clone(registry) }
