@@ -9,6 +9,8 @@ import (
 // home screen, search, the route table and the service worker's cache list all come from it.
 var registry = []*Flow{
 	OpeningLeadOutOfTurn,
+	InsufficientBid,
+	ComparableCall,
 }
 
 // Flows returns every registered flow in registry order.
