@@ -31,17 +31,18 @@ func ParseAuction(dealer Seat, text string) (Auction, error) {
 		return Auction{}, ErrNoDealer
 	}
 	a := NewAuction(dealer)
-	t := strings.ReplaceAll(strings.ToLower(text), "all pass", "ap")
-	fields := strings.FieldsFunc(t, func(r rune) bool {
-		return r == ' ' || r == ',' || r == ';' || r == '\t' || r == '\n' || r == '\r'
-	})
+	fields := auctionTokens(text)
 	for i, f := range fields {
-		if f == "ap" {
+		if f == "AP" {
 			if i != len(fields)-1 {
 				return Auction{}, fmt.Errorf("call %d: nothing may follow “all pass”", i+1)
 			}
 			for !a.Ended() {
-				a, _ = a.Append(PassCall) // a pass is always legal before the end
+				next, err := a.Append(PassCall)
+				if err != nil {
+					return Auction{}, fmt.Errorf("call %d: %w", len(a.Calls)+1, err)
+				}
+				a = next
 			}
 			break
 		}
@@ -60,6 +61,27 @@ func ParseAuction(dealer Seat, text string) (Auction, error) {
 		a = next
 	}
 	return a, nil
+}
+
+// auctionTokens splits an auction at spaces and commas, and reads "AP" or "all pass" (any
+// case) as the one token "AP".
+func auctionTokens(text string) []string {
+	raw := strings.FieldsFunc(text, func(r rune) bool {
+		return r == ' ' || r == ',' || r == ';' || r == '\t' || r == '\n' || r == '\r'
+	})
+	var tokens []string
+	for i := 0; i < len(raw); i++ {
+		switch {
+		case strings.EqualFold(raw[i], "all") && i+1 < len(raw) && strings.EqualFold(raw[i+1], "pass"):
+			tokens = append(tokens, "AP")
+			i++
+		case strings.EqualFold(raw[i], "AP"):
+			tokens = append(tokens, "AP")
+		default:
+			tokens = append(tokens, raw[i])
+		}
+	}
+	return tokens
 }
 
 // String lists the calls as "1♠ Pass 1NT Pass"; ParseAuction reads it back.
@@ -110,7 +132,7 @@ func (a Auction) endAt() (n int, ended bool) {
 			continue
 		}
 		passes++
-		if passes == 3 && i >= 3 { // three passes after a call, or the fourth initial pass
+		if passes >= 3 && i >= 3 { // three passes after a call, or the fourth initial pass
 			return i + 1, true
 		}
 	}
