@@ -11,7 +11,7 @@ import "fmt"
 // not needed; vulnerable is the declaring side's vulnerability.
 func (c Contract) Score(vulnerable bool, tricks int) (int, error) {
 	if !c.Valid() {
-		return 0, fmt.Errorf("cannot score %+v: a contract needs a level 1–7, a denomination and a doubling", c)
+		return 0, fmt.Errorf("cannot score level %d in %q: a contract needs a level from 1 to 7, a denomination and a doubling", c.Level, c.Strain.String())
 	}
 	if tricks < 0 || tricks > 13 {
 		return 0, fmt.Errorf("cannot score %d tricks: declarer wins between 0 and 13", tricks)
