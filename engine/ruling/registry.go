@@ -9,6 +9,7 @@ import (
 // home screen, search, the route table and the service worker's cache list all come from it.
 var registry = []*Flow{
 	OpeningLeadOutOfTurn,
+	LeadOutOfTurn,
 	Revoke,
 	InsufficientBid,
 	ComparableCall,
