@@ -1,0 +1,20 @@
+package app
+
+import (
+	"sync"
+
+	"tableside/app/store"
+)
+
+// logName is the IndexedDB database that holds the device's ruling log.
+const logName = "tableside"
+
+// openLog opens the device's ruling log once and hands every caller the same *store.Log.
+// It blocks (IndexedDB opens asynchronously), so call it inside ctx.Async, never in Render.
+// Component tests replace it with an in-memory log through useLog.
+var openLog = sync.OnceValues(func() (*store.Log, error) { return store.Open(logName) })
+
+// useLog makes every later openLog call return l: the seam for component tests.
+func useLog(l *store.Log) {
+	openLog = func() (*store.Log, error) { return l, nil }
+}
