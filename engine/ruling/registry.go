@@ -11,6 +11,7 @@ var registry = []*Flow{
 	OpeningLeadOutOfTurn,
 	LeadOutOfTurn,
 	Revoke,
+	PenaltyCardFlow,
 	InsufficientBid,
 	ComparableCall,
 }
