@@ -102,6 +102,7 @@ var LeadOutOfTurn = &Flow{
 			},
 			Notes: []string{
 				"A card played to the lead by the next hand accepts it even if the player did not notice the irregularity.",
+				trick13Note,
 			},
 			Laws: []law.Ref{law.L(55, "A")},
 		}},
@@ -135,6 +136,9 @@ var LeadOutOfTurn = &Flow{
 				{When: "now", Watch: "rule on the defender's card under Law 57: it is a major penalty card and declarer chooses how the defender's partner plays to this trick",
 					Flow: "premature-play", Law: law.L(57, "A")},
 			},
+			Notes: []string{
+				"If declarer had already played from both hands to the trick before the defender's card, the defender is not subject to rectification for playing before his partner (Law 57C).",
+			},
 			Laws: []law.Ref{law.L(53, "C"), law.L(57, "")},
 		}},
 		{ID: "proper-lead-stands", Outcome: Outcome{
@@ -158,6 +162,7 @@ var LeadOutOfTurn = &Flow{
 			},
 			Notes: []string{
 				"Calling a card from dummy, when dummy is the next hand, accepts the lead just as playing from declarer's own hand does.",
+				trick13Note,
 			},
 			Laws: []law.Ref{law.L(53, "A")},
 		}},
@@ -182,6 +187,9 @@ var LeadOutOfTurn = &Flow{
 	},
 }
 
+// trick13Note reminds the director that acceptance is only possible before the last trick.
+const trick13Note = "At the thirteenth trick a lead out of turn cannot be accepted: the correct hand leads (Law 53A)."
+
 // fillDefendersChoose adds the retraction option, whose consequence depends on whose turn it
 // was: declarer's own (he leads again from the correct hand) or a defender's (that defender leads).
 func fillDefendersChoose(s Session, o *Outcome) {
@@ -193,6 +201,7 @@ func fillDefendersChoose(s Session, o *Outcome) {
 		retract.Laws = []law.Ref{law.L(55, "B2")}
 	}
 	o.Options = append(o.Options, retract)
+	o.Notes = append(o.Notes, trick13Note)
 	nameDeclarer(s, o)
 }
 
@@ -208,6 +217,7 @@ func fillDeclarerChoosesPartnerLeads(s Session, o *Outcome) {
 	})
 	o.Information = append(o.Information, penaltyCardInformation(card)...)
 	o.FollowUps = append(o.FollowUps, penaltyCardFollowUps(card)...)
+	o.Notes = append(o.Notes, trick13Note)
 	nameDeclarer(s, o)
 }
 
@@ -218,6 +228,7 @@ func fillDeclarerChoosesOwnLead(s Session, o *Outcome) {
 		Laws:        []law.Ref{law.L(56, ""), law.L(50, "D1")}})
 	o.Information = append(o.Information, penaltyCardInformation(card)...)
 	o.FollowUps = append(o.FollowUps, penaltyCardFollowUps(card)...)
+	o.Notes = append(o.Notes, trick13Note)
 	nameDeclarer(s, o)
 }
 

@@ -85,6 +85,9 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 				if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "premature-play" {
 					t.Errorf("follow-ups = %+v, want the premature-play ruling", o.FollowUps)
 				}
+				if !strings.Contains(strings.Join(o.Notes, " "), "Law 57C") {
+					t.Errorf("notes should mention the 57C exemption: %q", o.Notes)
+				}
 			}},
 		{"the defender on the right plays to declarer's lead at a defender's turn", []Answer{Pick("declarer"), Pick("right-played")}, "wrong-defender-played",
 			nil, []law.Ref{law.L(53, "C")}, nil},
@@ -115,6 +118,9 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 				}
 				if c := o.Options[3].Consequence; !strings.Contains(c, "♠5 stays face up as a major penalty card") {
 					t.Errorf("free-lead consequence = %q", c)
+				}
+				if !slices.Contains(o.Notes, trick13Note) {
+					t.Errorf("notes = %q, want the trick-13 boundary (Law 53A)", o.Notes)
 				}
 			}},
 		// Seed 000 and seed 002: when the lead should have come from declarer or dummy,
