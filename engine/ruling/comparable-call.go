@@ -13,8 +13,8 @@ func comparableCallStep(id, prompt string, yes, no Target) Step {
 		Prompt: prompt,
 		Help: "Take the offender away from the table and find out what the withdrawn call means in the " +
 			"partnership's methods. Judge against every meaning it could have had, not just the one the " +
-			"player intended; for an artificial call, look at what it shows rather than the suit it names " +
-			"(Law 29C). Any one test is enough (Law 23A).",
+			"player intended; an artificial call counts by the denominations it shows, not the one it names " +
+			"(Law 29C for calls out of rotation). Any one test is enough (Law 23A).",
 		Kind: ChoiceKind,
 		Options: []Option{
 			{ID: "similar-meaning", Label: "Same or similar meaning",

@@ -14,6 +14,7 @@ var registry = []*Flow{
 	PenaltyCardFlow,
 	InsufficientBid,
 	ComparableCall,
+	CallOutOfRotation,
 }
 
 // Flows returns every registered flow in registry order.
