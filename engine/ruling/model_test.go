@@ -222,7 +222,7 @@ func TestOutcomeLawsAndScript(t *testing.T) {
 		Transfer:     &TrickTransfer{Tricks: 1, Law: law.L(64, "A2")},
 		Laws:         []law.Ref{law.L(54, ""), law.L(54, "A")},
 	}
-	want := []law.Ref{law.L(54, ""), law.L(54, "A"), law.L(10, "C1"), law.L(30, "A"), law.L(50, ""), law.L(64, "A2")}
+	want := []law.Ref{law.L(54, ""), law.L(54, "A"), law.L(10, "C1"), law.L(10, "C2"), law.L(30, "A"), law.L(50, ""), law.L(64, "A2")}
 	if got := o.AllLaws(); !reflect.DeepEqual(got, want) {
 		t.Errorf("AllLaws = %v, want %v", got, want)
 	}
@@ -233,7 +233,7 @@ func TestOutcomeLawsAndScript(t *testing.T) {
 		"The offender's partner must pass at the next turn to call.",
 		"The ♠5 stays face up on the table as a major penalty card.",
 		"1 trick will be transferred",
-		"Law 10C1",
+		"Law 10C1, Law 10C2",
 	} {
 		if !strings.Contains(script, part) {
 			t.Errorf("script lacks %q:\n%s", part, script)

@@ -14,8 +14,9 @@ type Outcome struct {
 	Title   string `json:"title"`   // the ruling in a few words: "Declarer chooses how play goes on"
 	Summary string `json:"summary"` // one or two plain sentences: what happened and what follows
 
-	// Chooser is who must now choose among Options; zero when nobody chooses. A player who
-	// chooses may not consult partner (Law 10C1): Script says so and Laws cites it.
+	// Chooser is who must now choose among Options; zero when nobody chooses. The director
+	// explains every option (Law 10C1) and the chooser may not consult partner (Law 10C2):
+	// Script says so and AllLaws cites both.
 	Chooser Party    `json:"chooser,omitzero"`
 	Options []Choice `json:"options,omitempty"`
 
@@ -221,7 +222,9 @@ type FollowUp struct {
 }
 
 // AllLaws lists every Law the outcome cites, its parts' included, each once, in the order
-// first cited. A chooser brings Law 10C1 (no consulting partner).
+// first cited. A chooser brings Law 10C1 (the director explains every option) and Law 10C2
+// (the choice is made without consulting partner). Source for the numbering: the 2017 text
+// of Law 10C as published by the Polish federation (pzbs.pl), checked by the flow authors.
 func (o Outcome) AllLaws() []law.Ref {
 	var refs []law.Ref
 	add := func(rs ...law.Ref) {
@@ -233,7 +236,7 @@ func (o Outcome) AllLaws() []law.Ref {
 	}
 	add(o.Laws...)
 	if !o.Chooser.IsZero() {
-		add(law.L(10, "C1"))
+		add(law.L(10, "C1"), law.L(10, "C2"))
 	}
 	for _, c := range o.Options {
 		add(c.Laws...)
