@@ -1,46 +1,136 @@
 package app
 
-import "github.com/maxence-charriere/go-app/v10/pkg/app"
+import (
+	"strings"
 
-// home lists the common rulings and the categories of irregularity.
-type home struct{ app.Compo }
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// home is the first screen: the table context, a search by what the players say, and every
+// ruling the engine registers as a large button under its category.
+type home struct {
+	app.Compo
+
+	query string // what the director typed in the search box
+}
 
 func newHome() *home { return &home{} }
 
 func (h *home) OnPreRender(ctx app.Context) { setTitle(ctx, "") }
 func (h *home) OnNav(ctx app.Context)       { setTitle(ctx, "") }
 
+// search sets the query; the results follow from it in Render.
+func (h *home) search(q string) { h.query = q }
+
+func (h *home) onSearch(ctx app.Context, e app.Event) { h.search(ctx.JSSrc().Get("value").String()) }
+
 func (h *home) Render() app.UI {
 	return newShell().Path("/").Content(
-		app.Section().Class("hero").Body(
-			app.H1().Class("hero-title").Text("What happened at the table?"),
-			app.P().Class("hero-lede").Text("The rulings a club director is called for most, with the options in the right order and the Laws to cite. Once opened, it works with no signal."),
-		),
-		app.Section().Class("section").Aria("labelledby", "common-title").Body(
-			app.H2().ID("common-title").Class("section-title").Text("Common rulings"),
-			app.Ul().Class("rule-list").Body(
-				app.Range(rules).Slice(func(i int) app.UI {
-					r := rules[i]
-					return app.Li().Body(
-						app.A().Class("rule-card").Href("/rule/"+r.ID).Body(
-							app.Span().Class("rule-card-title").Text(r.Title),
-							app.Span().Class("rule-card-laws").Text(r.Laws),
-						),
-					)
-				}),
-			),
-		),
-		app.Section().Class("section").Aria("labelledby", "categories-title").Body(
-			app.H2().ID("categories-title").Class("section-title").Text("Ruling categories"),
-			app.Ul().Class("category-list").Body(
-				app.Range(categories).Slice(func(i int) app.UI {
-					c := categories[i]
-					return app.Li().Class("category").Body(
-						app.H3().Class("category-name").Text(c.Name),
-						app.P().Class("category-summary").Text(c.Summary),
-					)
-				}),
-			),
+		app.H1().Class("home-title").Text("What happened at the table?"),
+		&tableCtxPanel{},
+		h.searchBox(),
+		app.Section().Class("home-categories").Aria("labelledby", "categories-title").Body(
+			app.H2().ID("categories-title").Class("visually-hidden").Text("Ruling categories"),
+			app.Range(homeCategories()).Slice(func(i int) app.UI { return homeCategory(homeCategories()[i]) }),
 		),
 	)
+}
+
+func (h *home) searchBox() app.UI {
+	return app.Div().Class("search").Role("search").Body(
+		app.Label().For("search").Class("search-label").Text("Find a ruling by what the players say"),
+		app.Input().ID("search").Type("search").Class("search-input").
+			Placeholder("e.g. led out of turn, didn't follow suit").
+			AutoComplete(false).Attr("enterkeyhint", "search").
+			Value(h.query).OnInput(h.onSearch),
+		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(h.results()),
+	)
+}
+
+// results lists the flows that match the query, or says that none does. Empty query, nothing.
+func (h *home) results() app.UI {
+	q := strings.TrimSpace(h.query)
+	if q == "" {
+		return nil
+	}
+	found := ruling.Search(q)
+	if len(found) == 0 {
+		return app.P().Class("search-empty").Text("No ruling matches “" + q + "” — try words like ‘revoke’ or ‘led out of turn’.")
+	}
+	return app.Ul().Class("search-list").Body(
+		app.Range(found).Slice(func(i int) app.UI {
+			f := found[i]
+			return app.Li().Body(
+				app.A().Class("search-result").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
+					app.Span().Class("ruling-title").Text(f.Title),
+					app.Span().Class("ruling-summary").Text(f.Summary),
+				),
+			)
+		}),
+	)
+}
+
+// homeGroup is one category as home shows it: only categories with a registered flow.
+type homeGroup struct {
+	Category ruling.Category
+	Flows    []*ruling.Flow
+}
+
+// homeCategories lists the categories in the engine's order with their flows in registry
+// order, leaving out categories no flow is registered in yet (no dead links).
+func homeCategories() []homeGroup {
+	var out []homeGroup
+	for _, c := range ruling.Categories {
+		if fs := ruling.InCategory(c); len(fs) > 0 {
+			out = append(out, homeGroup{c, fs})
+		}
+	}
+	return out
+}
+
+func homeCategory(g homeGroup) app.UI {
+	slug := categorySlug(g.Category)
+	return app.Section().Class("category").DataSet("category", slug).Aria("labelledby", "category-"+slug).Body(
+		app.H2().ID("category-"+slug).Class("category-name").Text(g.Category.String()),
+		app.Ul().Class("ruling-list").Body(
+			app.Range(g.Flows).Slice(func(i int) app.UI { return app.Li().Body(rulingLink(g.Flows[i])) }),
+		),
+	)
+}
+
+// rulingLink is the large button that opens a flow's wizard.
+func rulingLink(f *ruling.Flow) app.UI {
+	return app.A().Class("ruling-link").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
+		app.Span().Class("ruling-title").Text(f.Title),
+		app.Span().Class("ruling-summary").Text(f.Summary),
+		app.Span().Class("ruling-laws").Text(flowLaws(f, 4)),
+	)
+}
+
+// flowLaws cites the first max Laws of a flow, "Laws 61, 62, 63 …".
+func flowLaws(f *ruling.Flow, max int) string {
+	var nums []string
+	for i, r := range f.Laws {
+		if i == max {
+			nums = append(nums, "…")
+			break
+		}
+		nums = append(nums, strings.TrimPrefix(r.String(), "Law "))
+	}
+	switch len(nums) {
+	case 0:
+		return ""
+	case 1:
+		return "Law " + nums[0]
+	}
+	return "Laws " + strings.Join(nums, ", ")
+}
+
+// categorySlug names a category for data-category: "Revokes and penalty cards" → "revokes-and-penalty-cards".
+func categorySlug(c ruling.Category) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(c.String()), func(r rune) bool {
+		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
+	}), "-")
 }
