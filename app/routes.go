@@ -28,6 +28,8 @@ type Page struct {
 var Pages = []Page{
 	{Path: "/", Title: "Rulings", New: func() app.Composer { return newHome() }},
 	{Path: "/about", Title: "About", New: func() app.Composer { return newAbout() }},
+	{Path: "/log", Title: "Log", New: func() app.Composer { return newLogPage() }},
+	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newRule() }},
 }
 

@@ -34,6 +34,7 @@ func (s *shell) Render() app.UI {
 			),
 			app.Nav().Class("topnav").Aria("label", "Main").Body(
 				s.navLink("/", "Rulings"),
+				s.navLink("/log", "Log"),
 				s.navLink("/about", "About"),
 			),
 		),

@@ -1,0 +1,446 @@
+package app
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// logWizardKey + flow id is where the wizard keeps its ruling in progress (local storage),
+// so re-opening an entry hands the wizard the logged answers to change.
+const logWizardKey = "tableside.wizard."
+
+// logWrite runs one write on the device's log. A failed transaction is tried again twice
+// (a busy or briefly failing disk); a full disk or a refused entry is reported at once. It
+// blocks: call it inside ctx.Async.
+func logWrite(write func(l *store.Log) error) error {
+	l, err := openLog()
+	if err != nil {
+		return err
+	}
+	for attempt := 1; ; attempt++ {
+		err = write(l)
+		var se *store.StorageError
+		if err == nil || attempt == 3 || errors.Is(err, store.ErrQuota) || !errors.As(err, &se) {
+			return err
+		}
+		time.Sleep(time.Duration(attempt) * 400 * time.Millisecond)
+	}
+}
+
+// entryPage shows one logged ruling in full and lets the director finish its record: notes,
+// the place, the chooser's pick and the follow-ups. /log/entry?id=<id>.
+type entryPage struct {
+	app.Compo
+
+	id      string
+	rec     store.Record // as last read or saved
+	loaded  bool
+	loadErr string
+
+	// The details form, as typed: kept through a failed save.
+	notes, table, round, board string
+
+	saving    bool
+	saved     bool   // the details were written and the transaction completed
+	saveErr   string // why the details were not saved
+	actionErr string // why a pick, a follow-up or a delete was not saved
+}
+
+func newEntryPage() *entryPage { return &entryPage{} }
+
+func (p *entryPage) OnPreRender(ctx app.Context) { setTitle(ctx, "Logged ruling") }
+
+func (p *entryPage) OnNav(ctx app.Context) {
+	setTitle(ctx, "Logged ruling")
+	p.id = ctx.Page().URL().Query().Get("id")
+	p.load(ctx)
+}
+
+func (p *entryPage) load(ctx app.Context) {
+	id := p.id
+	ctx.Async(func() {
+		var rec store.Record
+		l, err := openLog()
+		if err == nil {
+			rec, err = l.Get(id)
+		}
+		ctx.Dispatch(func(ctx app.Context) { p.show(rec, err) })
+	})
+}
+
+// show takes a record just read and fills the form from it.
+func (p *entryPage) show(rec store.Record, err error) {
+	p.rec, p.loaded, p.loadErr = rec, err == nil, logProblem(err)
+	p.saved, p.saveErr, p.actionErr = false, "", ""
+	if err == nil && rec.OK() {
+		e := rec.Entry
+		p.notes, p.table, p.round, p.board = e.Notes, entryNumberText(e.Table), entryNumberText(e.Round), entryNumberText(e.Board)
+	}
+}
+
+func entryNumberText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
+}
+
+// entryParseNumber reads an optional table, round or board number: blank is unknown.
+func entryParseNumber(name, s string) (int, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n < 0 {
+		return 0, fmt.Errorf("%s must be a whole number, or blank if unknown", name)
+	}
+	return n, nil
+}
+
+// edited is the entry with the details form applied.
+func (p *entryPage) edited(now time.Time) (store.Entry, error) {
+	e := p.rec.Entry.WithNotes(p.notes, now)
+	var errs []error
+	var err error
+	if e.Table, err = entryParseNumber("The table", p.table); err != nil {
+		errs = append(errs, err)
+	}
+	if e.Round, err = entryParseNumber("The round", p.round); err != nil {
+		errs = append(errs, err)
+	}
+	if e.Board, err = entryParseNumber("The board", p.board); err != nil {
+		errs = append(errs, err)
+	}
+	return e, errors.Join(errs...)
+}
+
+// saveDetails writes the notes and the place; "Saved" shows only once the write completed.
+func (p *entryPage) saveDetails(ctx app.Context) {
+	e, err := p.edited(time.Now())
+	if err != nil {
+		p.saved, p.saveErr = false, err.Error()
+		return
+	}
+	p.saving, p.saved, p.saveErr = true, false, ""
+	ctx.Async(func() {
+		err := logWrite(func(l *store.Log) error { return l.Put(e) })
+		ctx.Dispatch(func(ctx app.Context) {
+			p.saving = false
+			if err != nil {
+				p.saveErr = "Not saved: " + logProblem(err) + " What you typed is still here: try again."
+				return
+			}
+			p.rec.Entry, p.saved = e, true
+		})
+	})
+}
+
+// put saves a pick or a follow-up at once; the page shows the new state only once saved.
+func (p *entryPage) put(ctx app.Context, e store.Entry, err error) {
+	if err != nil {
+		p.actionErr = err.Error()
+		return
+	}
+	p.actionErr = ""
+	ctx.Async(func() {
+		err := logWrite(func(l *store.Log) error { return l.Put(e) })
+		ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.actionErr = "Not saved: " + logProblem(err)
+				return
+			}
+			p.rec.Entry = e
+		})
+	})
+}
+
+func (p *entryPage) pick(ctx app.Context, i int) {
+	e, err := p.rec.Entry.WithChoice(i, time.Now())
+	p.put(ctx, e, err)
+}
+
+func (p *entryPage) resolve(ctx app.Context, i int, done bool) {
+	e, err := p.rec.Entry.Resolve(i, done, time.Now())
+	p.put(ctx, e, err)
+}
+
+// remove moves the entry to the bin and returns to the log, which offers the undo.
+func (p *entryPage) remove(ctx app.Context) {
+	id := p.rec.ID
+	ctx.Async(func() {
+		err := logWrite(func(l *store.Log) error { return l.Delete(id, time.Now()) })
+		ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.actionErr = "Not deleted: " + logProblem(err)
+				return
+			}
+			ctx.Navigate(logPath + "?deleted=" + id)
+		})
+	})
+}
+
+// reopen hands the logged answers to the wizard as its ruling in progress.
+func (p *entryPage) reopen(ctx app.Context) {
+	s := p.rec.Entry.Session
+	if err := ctx.LocalStorage().Set(logWizardKey+s.Flow, s); err != nil {
+		p.actionErr = "Could not hand the answers to the wizard: " + err.Error()
+		return
+	}
+	ctx.Navigate("/rule/" + s.Flow)
+}
+
+func (p *entryPage) onNotes(ctx app.Context, e app.Event) {
+	p.notes, p.saved = ctx.JSSrc().Get("value").String(), false
+}
+func (p *entryPage) onTable(ctx app.Context, e app.Event) {
+	p.table, p.saved = ctx.JSSrc().Get("value").String(), false
+}
+func (p *entryPage) onRound(ctx app.Context, e app.Event) {
+	p.round, p.saved = ctx.JSSrc().Get("value").String(), false
+}
+func (p *entryPage) onBoard(ctx app.Context, e app.Event) {
+	p.board, p.saved = ctx.JSSrc().Get("value").String(), false
+}
+func (p *entryPage) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); p.saveDetails(ctx) }
+func (p *entryPage) onDelete(ctx app.Context, e app.Event) { p.remove(ctx) }
+func (p *entryPage) onReopen(ctx app.Context, e app.Event) { e.PreventDefault(); p.reopen(ctx) }
+func (p *entryPage) onPick(ctx app.Context, e app.Event) {
+	p.pick(ctx, ctx.JSSrc().Get("dataset").Get("choice").Int())
+}
+func (p *entryPage) onFollowUp(ctx app.Context, e app.Event) {
+	ds := ctx.JSSrc().Get("dataset")
+	p.resolve(ctx, ds.Get("followup").Int(), ds.Get("done").String() == "true")
+}
+
+func (p *entryPage) Render() app.UI {
+	return newShell().Path(logPath).Content(
+		app.A().Class("back-link").Href(logPath).Text("← Ruling log"),
+		p.body(),
+	)
+}
+
+func (p *entryPage) body() app.UI {
+	switch {
+	case p.loadErr != "":
+		return app.Div().ID("entry").Class("entry").Body(
+			app.H1().Class("page-title").Text("Ruling not shown"),
+			app.P().ID("entry-error").Class("form-error").Aria("role", "alert").Text(p.loadErr),
+		)
+	case !p.loaded:
+		return app.P().Class("log-empty").Text("Reading the log on this device…")
+	case !p.rec.OK():
+		return app.Div().ID("entry").Class("entry entry-unreadable").DataSet("entry", p.rec.ID).Body(
+			app.H1().Class("page-title").Text("Unreadable entry "+p.rec.ID),
+			app.P().ID("entry-error").Class("form-error").Text(p.rec.Err.Error()),
+			app.P().Text("The app keeps it exactly as stored and includes it in the JSON backup, so a newer Tableside can read it. It cannot be edited here."),
+			app.Pre().Class("entry-raw").Text(string(p.rec.Raw)),
+		)
+	}
+	e := p.rec.Entry
+	return app.Div().ID("entry").Class("entry").DataSet("entry", e.ID).Body(
+		app.P().Class("entry-meta").Text(logDayLabel(e.SessionDate, logToday())+" · "+logClock(e.Created)+" · "+logPlace(e)+logBoardText(e)),
+		app.H1().Class("page-title").Text(e.Ruling),
+		app.If(e.IsDeleted(), func() app.UI {
+			return app.P().Class("log-note").Text("This ruling is in the deleted list: it is kept, but not listed or exported to CSV.")
+		}),
+		logOutcome(e.Outcome),
+		p.renderChoice(e),
+		p.renderFollowUps(e),
+		app.If(p.actionErr != "", func() app.UI {
+			return app.P().ID("entry-action-error").Class("form-error").Aria("role", "alert").Text(p.actionErr)
+		}),
+		p.renderDetails(),
+		app.Div().Class("entry-actions").Body(
+			app.A().ID("reopen-wizard").Class("button button-secondary").Href("/rule/"+e.Session.Flow).
+				Text("Re-open in the wizard").OnClick(p.onReopen),
+			app.If(!e.IsDeleted(), func() app.UI {
+				return app.Button().ID("delete-entry").Class("button button-danger").Type("button").Text("Delete").OnClick(p.onDelete)
+			}),
+		),
+	)
+}
+
+// logBoardText adds the dealer and vulnerability printed on the board, when it is known.
+func logBoardText(e store.Entry) string {
+	if e.Board <= 0 {
+		return ""
+	}
+	return " · Dealer " + e.Dealer().String() + ", " + e.Vulnerability().String()
+}
+
+func (p *entryPage) renderChoice(e store.Entry) app.UI {
+	o := e.Outcome
+	if len(o.Options) == 0 {
+		return nil
+	}
+	who := "the chooser"
+	if !o.Chooser.IsZero() {
+		who = o.Chooser.String()
+	}
+	return app.Section().ID("entry-choice").Class("entry-section").Aria("labelledby", "entry-choice-title").Body(
+		app.H2().ID("entry-choice-title").Class("section-title").Text("What "+who+" chose"),
+		app.Div().Class("choice-buttons").Body(
+			app.Range(o.Options).Slice(func(i int) app.UI {
+				chosen := e.Choice.Label != "" && e.Choice.Index == i
+				return app.Button().Class("button choice-button").Type("button").DataSet("choice", i).
+					Aria("pressed", strconv.FormatBool(chosen)).Text(o.Options[i].Label).OnClick(p.onPick)
+			}),
+			app.If(e.Choice.Label != "", func() app.UI {
+				return app.Button().Class("button button-secondary choice-button").Type("button").DataSet("choice", -1).
+					Text("Clear the choice").OnClick(p.onPick)
+			}),
+		),
+	)
+}
+
+func (p *entryPage) renderFollowUps(e store.Entry) app.UI {
+	fs := e.Outcome.FollowUps
+	if len(fs) == 0 {
+		return nil
+	}
+	return app.Section().ID("entry-followups").Class("entry-section").Aria("labelledby", "entry-followups-title").Body(
+		app.H2().ID("entry-followups-title").Class("section-title").Text("Follow-ups"),
+		app.Ul().Class("followup-list").Body(
+			app.Range(fs).Slice(func(i int) app.UI {
+				var resolved time.Time
+				if i < len(e.FollowUps) {
+					resolved = e.FollowUps[i].Resolved
+				}
+				done := !resolved.IsZero()
+				status, action := "Open", "Mark done"
+				if done {
+					status, action = "Done at "+logClock(resolved), "Open again"
+				}
+				return app.Li().Class("followup").DataSet("done", done).Body(
+					app.P().Class("followup-text").Body(
+						app.Strong().Text(fs[i].When+": "),
+						app.Text(fs[i].Watch+" ("+fs[i].Law.String()+")"),
+					),
+					app.Span().Class("followup-status").Text(status),
+					app.Button().Class("button button-secondary followup-toggle").Type("button").
+						DataSet("followup", i).DataSet("done", !done).Aria("pressed", strconv.FormatBool(done)).
+						Text(action).OnClick(p.onFollowUp),
+				)
+			}),
+		),
+	)
+}
+
+func (p *entryPage) renderDetails() app.UI {
+	status := ""
+	switch {
+	case p.saving:
+		status = "Saving…"
+	case p.saved:
+		status = "Saved"
+	}
+	return app.Form().ID("entry-details").Class("entry-section entry-details").OnSubmit(p.onSave).Body(
+		app.H2().Class("section-title").Text("Place and notes"),
+		app.Div().Class("entry-place").Body(
+			entryNumberField("entry-table", "Table", p.table, p.onTable),
+			entryNumberField("entry-round", "Round", p.round, p.onRound),
+			entryNumberField("entry-board", "Board", p.board, p.onBoard),
+		),
+		app.Div().Class("field").Body(
+			app.Label().Class("field-label").For("entry-notes").Text("Notes"),
+			app.Textarea().ID("entry-notes").Class("field-input entry-notes").Rows(5).Text(p.notes).OnInput(p.onNotes),
+		),
+		app.Div().Class("save-row").Body(
+			app.Button().ID("save-notes").Class("button button-primary").Type("submit").Disabled(p.saving).Text("Save"),
+			app.Span().ID("entry-save-status").Class("entry-status").Aria("live", "polite").Text(status),
+		),
+		app.If(p.saveErr != "", func() app.UI {
+			return app.P().ID("entry-save-error").Class("form-error").Aria("role", "alert").Text(p.saveErr)
+		}),
+	)
+}
+
+func entryNumberField(id, label, value string, onInput app.EventHandler) app.UI {
+	return app.Div().Class("field field-narrow").Body(
+		app.Label().Class("field-label").For(id).Text(label),
+		app.Input().ID(id).Class("field-input").Type("number").Min(1).Attr("inputmode", "numeric").Value(value).OnInput(onInput),
+	)
+}
+
+// logOutcome shows a logged outcome in full, read-only: the same parts the wizard showed.
+func logOutcome(o ruling.Outcome) app.UI {
+	var badges []string
+	for _, m := range o.MustPass {
+		badges = append(badges, logCapitalise(fmt.Sprintf("%s must pass %s (%s)", m.Who, m.Length, m.Law)))
+	}
+	for _, l := range o.LeadRestrictions {
+		badges = append(badges, logCapitalise(fmt.Sprintf("%s: %s %s %s (%s)", l.When, l.On, l.Rule, l.Which, l.Law)))
+	}
+	for _, c := range o.PenaltyCards {
+		card := "exposed card"
+		if c.Card.Valid() {
+			card = c.Card.String()
+		}
+		badges = append(badges, logCapitalise(fmt.Sprintf("%s penalty card: %s of %s (%s)", c.Kind(), card, c.Owner, c.Law)))
+	}
+	var facts []string
+	for _, a := range o.Automatic {
+		facts = append(facts, a.Text)
+	}
+	if o.Transfer != nil {
+		facts = append(facts, o.Transfer.Sentence()+" ("+o.Transfer.Law.String()+")")
+	}
+	if o.Adjustment != nil {
+		facts = append(facts, o.Adjustment.Text+" ("+o.Adjustment.Law.String()+")")
+	}
+	for _, i := range o.Information {
+		use := "may not use"
+		if i.Authorized {
+			use = "may use"
+		}
+		facts = append(facts, logCapitalise(fmt.Sprintf("%s %s %s (%s)", i.Who, use, i.What, i.Law)))
+	}
+	script := o.Script()
+	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(
+		app.H2().Class("entry-outcome-title").Text(o.Title),
+		app.If(o.Summary != "", func() app.UI { return app.P().Class("entry-summary").Text(o.Summary) }),
+		app.If(len(o.Options) > 0, func() app.UI {
+			return app.Ol().Class("entry-options").Body(app.Range(o.Options).Slice(func(i int) app.UI {
+				return app.Li().Body(app.Strong().Text(o.Options[i].Label), app.Text(" — "+o.Options[i].Consequence))
+			}))
+		}),
+		app.If(len(badges) > 0, func() app.UI {
+			return app.Ul().Class("entry-badges").Body(app.Range(badges).Slice(func(i int) app.UI {
+				return app.Li().Class("tag").Text(badges[i])
+			}))
+		}),
+		app.If(len(facts) > 0, func() app.UI {
+			return app.Ul().Class("entry-facts").Body(app.Range(facts).Slice(func(i int) app.UI {
+				return app.Li().Text(facts[i])
+			}))
+		}),
+		app.P().Class("entry-laws").Body(app.Strong().Text("Laws: "), app.Text(logLaws(o))),
+		app.Details().Class("entry-script").Body(
+			app.Summary().Text("Read to the table"),
+			app.Ol().Body(app.Range(script).Slice(func(i int) app.UI { return app.Li().Text(script[i]) })),
+		),
+		app.If(len(o.Notes) > 0, func() app.UI {
+			return app.Ul().Class("entry-director-notes").Body(app.Range(o.Notes).Slice(func(i int) app.UI {
+				return app.Li().Text(o.Notes[i])
+			}))
+		}),
+	)
+}
+
+func logLaws(o ruling.Outcome) string { return store.Entry{Outcome: o}.Laws() }
+
+func logCapitalise(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}

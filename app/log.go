@@ -1,0 +1,329 @@
+package app
+
+import (
+	"errors"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The log's pages. An entry is shown by ONE page with the id in the query string, not a
+// route per id: a pattern route's concrete paths cannot be pre-cached, and the service
+// worker matches navigations ignoring the query, so /log/entry?id=… opens offline.
+const (
+	logPath    = "/log"
+	entryPath  = "/log/entry"
+	exportPath = "/log/export"
+	printPath  = "/log/print"
+)
+
+func logEntryHref(id string) string { return entryPath + "?id=" + url.QueryEscape(id) }
+
+// today is the session date of the device's local now.
+func logToday() string { return store.Day(time.Now()) }
+
+// logReadAll reads every record of the device's log. It blocks: call it inside ctx.Async.
+func logReadAll() ([]store.Record, error) {
+	l, err := openLog()
+	if err != nil {
+		return nil, err
+	}
+	return l.All()
+}
+
+// problem turns a failed store call into what the director should read: a full disk says
+// what to do about it.
+func logProblem(err error) string {
+	switch {
+	case err == nil:
+		return ""
+	case errors.Is(err, store.ErrQuota):
+		return store.ErrQuota.Error() + " (Export, then “Delete old sessions” on the export page)."
+	}
+	return err.Error()
+}
+
+// logPlace reads "Table 4 · Round 2 · Board 17", leaving out what is unknown.
+func logPlace(e store.Entry) string {
+	var parts []string
+	for _, p := range []struct {
+		name string
+		n    int
+	}{{"Table", e.Table}, {"Round", e.Round}, {"Board", e.Board}} {
+		if p.n > 0 {
+			parts = append(parts, p.name+" "+strconv.Itoa(p.n))
+		}
+	}
+	if len(parts) == 0 {
+		return "No table recorded"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// logDayLabel names a session date for headings and the date filter.
+func logDayLabel(date, today string) string {
+	if date == today {
+		return "Today"
+	}
+	if t, err := time.Parse(store.DateLayout, date); err == nil {
+		return t.Format("Mon 2 Jan 2006")
+	}
+	return date
+}
+
+// clock is the local time an entry was logged.
+func logClock(t time.Time) string { return t.Local().Format("15:04") }
+
+// logDates lists the dates of the readable records, today first, then newest first.
+func logDates(recs []store.Record, today string) []string {
+	var dates []string
+	for _, r := range recs {
+		if r.OK() && !slices.Contains(dates, r.Entry.SessionDate) {
+			dates = append(dates, r.Entry.SessionDate)
+		}
+	}
+	slices.SortFunc(dates, func(a, b string) int {
+		switch {
+		case a == today:
+			return -1
+		case b == today:
+			return 1
+		}
+		return strings.Compare(b, a)
+	})
+	return dates
+}
+
+// logPage is the ruling log: today's rulings first, filters, and the undo of a delete.
+type logPage struct {
+	app.Compo
+
+	records []store.Record
+	loaded  bool
+	err     string
+	today   string // the session date when the log was read
+
+	date  string // filter: session date, "" for every session
+	table string // filter: table number as typed
+	flow  string // filter: ruling flow id
+
+	deleted string // the id just deleted on the entry page, offered for undo
+}
+
+func newLogPage() *logPage { return &logPage{} }
+
+func (p *logPage) OnPreRender(ctx app.Context) { setTitle(ctx, "Log") }
+
+func (p *logPage) OnNav(ctx app.Context) {
+	setTitle(ctx, "Log")
+	p.deleted = ctx.Page().URL().Query().Get("deleted")
+	p.load(ctx)
+}
+
+// load reads the whole log; the page filters it in memory (a club session is a few dozen
+// rulings, a season a few thousand).
+func (p *logPage) load(ctx app.Context) {
+	ctx.Async(func() {
+		recs, err := logReadAll()
+		ctx.Dispatch(func(ctx app.Context) { p.show(recs, err) })
+	})
+}
+
+func (p *logPage) show(recs []store.Record, err error) {
+	p.records, p.loaded, p.err, p.today = recs, err == nil, logProblem(err), logToday()
+}
+
+func (p *logPage) filter() store.Filter {
+	n, _ := strconv.Atoi(strings.TrimSpace(p.table))
+	return store.Filter{SessionDate: p.date, Table: max(n, 0), Flow: p.flow}
+}
+
+// undoable is the deleted entry the page offers to restore, if it is still in the bin.
+func (p *logPage) undoable() (store.Entry, bool) {
+	for _, r := range p.records {
+		if p.deleted != "" && r.ID == p.deleted && r.OK() && r.Entry.IsDeleted() {
+			return r.Entry, true
+		}
+	}
+	return store.Entry{}, false
+}
+
+func (p *logPage) undo(ctx app.Context) {
+	id := p.deleted
+	ctx.Async(func() {
+		err := func() error {
+			l, err := openLog()
+			if err != nil {
+				return err
+			}
+			return l.Undelete(id)
+		}()
+		recs, rerr := logReadAll()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.show(recs, errors.Join(err, rerr))
+			if err == nil {
+				p.deleted = ""
+			}
+		})
+	})
+}
+
+func (p *logPage) Render() app.UI {
+	today := p.today
+	shown := store.List(p.records, p.filter(), today)
+	hidden := 0
+	if f := p.filter(); f != (store.Filter{}) {
+		for _, r := range p.records {
+			if !r.OK() {
+				hidden++
+			}
+		}
+	}
+	return newShell().Path(logPath).Content(
+		app.Div().Class("log-head").Body(
+			app.H1().Class("page-title").Text("Ruling log"),
+			app.A().ID("log-export").Class("button button-secondary").Href(exportPath).Text("Export, print, import"),
+		),
+		p.renderFilters(today),
+		app.If(p.err != "", func() app.UI {
+			return app.P().ID("log-error").Class("form-error").Aria("role", "alert").Text(p.err)
+		}),
+		app.If(!p.loaded && p.err == "", func() app.UI {
+			return app.P().Class("log-empty").Text("Reading the log on this device…")
+		}),
+		app.If(p.loaded && len(shown) == 0, func() app.UI {
+			msg := "No rulings logged yet. Finish a ruling and tap “Save to log”: it is kept on this device."
+			if p.filter() != (store.Filter{}) {
+				msg = "No rulings match these filters."
+			}
+			return app.P().Class("log-empty").Text(msg)
+		}),
+		p.renderGroups(shown, today),
+		app.If(hidden > 0, func() app.UI {
+			return app.P().Class("log-note").Text(strconv.Itoa(hidden) + " unreadable " + logPlural(hidden, "entry is", "entries are") +
+				" kept but hidden by the filters: clear them to see " + logPlural(hidden, "it", "them") + ".")
+		}),
+		p.renderUndo(),
+	)
+}
+
+func logPlural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func (p *logPage) renderFilters(today string) app.UI {
+	dates := logDates(p.records, today)
+	flows := ruling.Flows()
+	return app.Form().Class("log-filters").Aria("label", "Filter the log").OnSubmit(logNoSubmit).Body(
+		app.Div().Class("field").Body(
+			app.Label().Class("field-label").For("filter-date").Text("Session"),
+			app.Select().ID("filter-date").Class("field-input field-select").OnChange(p.onDate).Body(
+				app.Option().Value("").Selected(p.date == "").Text("All sessions"),
+				app.Range(dates).Slice(func(i int) app.UI {
+					return app.Option().Value(dates[i]).Selected(p.date == dates[i]).Text(logDayLabel(dates[i], today))
+				}),
+			),
+		),
+		app.Div().Class("field field-narrow").Body(
+			app.Label().Class("field-label").For("filter-table").Text("Table"),
+			app.Input().ID("filter-table").Class("field-input").Type("number").Min(1).Attr("inputmode", "numeric").
+				Value(p.table).OnInput(p.onTable),
+		),
+		app.Div().Class("field").Body(
+			app.Label().Class("field-label").For("filter-ruling").Text("Ruling"),
+			app.Select().ID("filter-ruling").Class("field-input field-select").OnChange(p.onFlow).Body(
+				app.Option().Value("").Selected(p.flow == "").Text("All rulings"),
+				app.Range(flows).Slice(func(i int) app.UI {
+					return app.Option().Value(flows[i].ID).Selected(p.flow == flows[i].ID).Text(flows[i].Title)
+				}),
+			),
+		),
+	)
+}
+
+func logNoSubmit(ctx app.Context, e app.Event) { e.PreventDefault() }
+
+func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date = ctx.JSSrc().Get("value").String() }
+func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table = ctx.JSSrc().Get("value").String() }
+func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow = ctx.JSSrc().Get("value").String() }
+func (p *logPage) onUndo(ctx app.Context, e app.Event)  { p.undo(ctx) }
+
+// renderGroups lists the records under one heading per session date; unreadable ones last.
+func (p *logPage) renderGroups(recs []store.Record, today string) app.UI {
+	type group struct {
+		title string
+		recs  []store.Record
+	}
+	var groups []group
+	for _, r := range recs {
+		title := "Unreadable entries"
+		if r.OK() {
+			title = logDayLabel(r.Entry.SessionDate, today)
+		}
+		if len(groups) == 0 || groups[len(groups)-1].title != title {
+			groups = append(groups, group{title: title})
+		}
+		groups[len(groups)-1].recs = append(groups[len(groups)-1].recs, r)
+	}
+	return app.Div().ID("log-list").Class("log-list").Body(
+		app.Range(groups).Slice(func(i int) app.UI {
+			g := groups[i]
+			return app.Section().Class("log-day").Body(
+				app.H2().Class("section-title").Text(g.title),
+				app.Ul().Class("log-entries").Body(
+					app.Range(g.recs).Slice(func(j int) app.UI { return logItem(g.recs[j]) }),
+				),
+			)
+		}),
+	)
+}
+
+// logItem is one line of the log; an unreadable record is listed with its error, never dropped.
+func logItem(r store.Record) app.UI {
+	if !r.OK() {
+		return app.Li().Class("log-entry log-entry-unreadable").DataSet("entry", r.ID).Body(
+			app.A().Class("log-entry-link").Href(logEntryHref(r.ID)).Body(
+				app.Span().Class("log-entry-title").Text("Unreadable entry "+r.ID),
+				app.Span().Class("log-entry-error").Text(r.Err.Error()),
+			),
+		)
+	}
+	e := r.Entry
+	open := len(e.Open())
+	return app.Li().Class("log-entry").DataSet("entry", e.ID).Body(
+		app.A().Class("log-entry-link").Href(logEntryHref(e.ID)).Body(
+			app.Span().Class("log-entry-meta").Text(logClock(e.Created)+" · "+logPlace(e)),
+			app.Span().Class("log-entry-title").Text(e.Ruling),
+			app.Span().Class("log-entry-outcome").Text(e.Outcome.Title),
+			app.If(e.Choice.Label != "", func() app.UI {
+				return app.Span().Class("log-entry-choice").Text("Chosen: " + e.Choice.Label)
+			}),
+			app.If(open > 0, func() app.UI {
+				return app.Span().Class("tag tag-open").Text(strconv.Itoa(open) + " to watch")
+			}),
+		),
+	)
+}
+
+func (p *logPage) renderUndo() app.UI {
+	e, ok := p.undoable()
+	if !ok {
+		return app.Div().Class("toast-slot")
+	}
+	return app.Div().Class("toast-slot").Body(
+		app.Div().ID("delete-toast").Class("toast").Aria("role", "status").Body(
+			app.P().Class("toast-text").Text("Deleted: "+e.Ruling+", "+logPlace(e)+"."),
+			app.Button().ID("undo-delete").Class("button button-primary").Type("button").Text("Undo").OnClick(p.onUndo),
+		),
+	)
+}

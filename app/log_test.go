@@ -1,0 +1,185 @@
+package app
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// ctxProbe hands a test the context of a mounted component, so it can call the methods
+// that event handlers call (native tests run in server mode: no clicks, no OnMount).
+type ctxProbe struct {
+	app.Compo
+	ctx app.Context
+}
+
+func (c *ctxProbe) OnPreRender(ctx app.Context) { c.ctx = ctx }
+func (c *ctxProbe) Render() app.UI              { return app.Div() }
+
+// testCtx returns a live context and the engine that runs its Async and Dispatch calls.
+func testCtx(t *testing.T) (app.Context, app.TestEngine) {
+	t.Helper()
+	e := app.NewTestEngine()
+	p := &ctxProbe{}
+	if err := e.Load(p); err != nil {
+		t.Fatal(err)
+	}
+	e.ConsumeAll()
+	return p.ctx, e
+}
+
+// testLog gives the app an empty in-memory log for the test.
+func testLog(t *testing.T) (*store.Log, *store.Memory) {
+	t.Helper()
+	l, m := store.NewMemoryLog()
+	useLog(l)
+	return l, m
+}
+
+var testNow = time.Date(2025, 3, 14, 20, 15, 0, 0, time.Local)
+
+// testOutcome is a ruling with a chooser, two options and a follow-up with a flow.
+func testOutcome() ruling.Outcome {
+	return ruling.Outcome{
+		ID: "established", Title: "Two tricks to the non-offending side", Summary: "The revoke is established.",
+		Chooser: ruling.Party{Role: ruling.Declarer},
+		Options: []ruling.Choice{
+			{Label: "Accept the lead", Consequence: "Play goes on."},
+			{Label: "Require another lead", Consequence: "The card becomes a penalty card."},
+		},
+		FollowUps: []ruling.FollowUp{
+			{When: "At the end of play", Watch: "transfer two tricks", Law: law.L(64, "A1")},
+			{When: "When the offender's partner next leads", Watch: "offer declarer the lead options", Flow: "penalty-card", Law: law.L(50, "D")},
+		},
+		Laws: []law.Ref{law.L(64, "A1")},
+	}
+}
+
+func testEntry(t *testing.T, id, date string, table int, at time.Time) store.Entry {
+	t.Helper()
+	e, err := store.NewEntry(id, at, store.Place{SessionDate: date, Table: table, Board: 5}, ruling.Session{Flow: "revoke"}, testOutcome())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return e
+}
+
+func mustPut(t *testing.T, l *store.Log, es ...store.Entry) {
+	t.Helper()
+	if err := l.Put(es...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func mustAll(t *testing.T, l *store.Log) []store.Record {
+	t.Helper()
+	recs, err := l.All()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return recs
+}
+
+// go-app writes attributes in no fixed order.
+var dataEntryRE = regexp.MustCompile(`<li [^>]*data-entry="([^"]+)"`)
+
+// listed returns the data-entry ids of the log's lines, in page order.
+func listed(html string) []string {
+	var ids []string
+	for _, m := range dataEntryRE.FindAllStringSubmatch(html, -1) {
+		ids = append(ids, m[1])
+	}
+	return ids
+}
+
+func TestLogListsTodayFirstAndKeepsUnreadableEntriesInView(t *testing.T) {
+	l, mem := testLog(t)
+	today := logToday()
+	mustPut(t, l,
+		testEntry(t, "old1", "2024-01-05", 2, testNow.AddDate(0, 0, -1)),
+		testEntry(t, "now1", today, 3, testNow),
+		testEntry(t, "now2", today, 4, testNow.Add(time.Hour)),
+	)
+	mem.PutRaw("bad1", []byte(`{"v":1,"id":`))
+	mem.PutRaw("new1", []byte(`{"v":7,"id":"new1","hologram":true}`))
+
+	p := newLogPage()
+	p.show(mustAll(t, l), nil)
+	html := app.HTMLString(p.Render())
+	if got, want := strings.Join(listed(html), " "), "now2 now1 old1 bad1 new1"; got != want {
+		t.Errorf("log order = %s, want %s", got, want)
+	}
+	if n := strings.Count(html, `class="log-entry log-entry-unreadable"`); n != 2 {
+		t.Errorf("%d unreadable lines, want 2", n)
+	}
+	for _, want := range []string{"not valid JSON", "newer version of Tableside", "Today", "Table 3 · Board 5", `href="/log/entry?id=now1"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("log page lacks %q", want)
+		}
+	}
+
+	t.Run("filtering by table hides the rest but says unreadable entries exist", func(t *testing.T) {
+		p.table = "3"
+		html := app.HTMLString(p.Render())
+		if got := strings.Join(listed(html), " "); got != "now1" {
+			t.Errorf("table 3 lists %s", got)
+		}
+		if !strings.Contains(html, "2 unreadable entries are kept but hidden by the filters") {
+			t.Error("no word about the hidden unreadable entries")
+		}
+	})
+	t.Run("filtering by date and ruling", func(t *testing.T) {
+		p.table, p.date, p.flow = "", "2024-01-05", "revoke"
+		if got := strings.Join(listed(app.HTMLString(p.Render())), " "); got != "old1" {
+			t.Errorf("2024-01-05 lists %s", got)
+		}
+		p.flow = "insufficient-bid"
+		if html := app.HTMLString(p.Render()); len(listed(html)) != 0 || !strings.Contains(html, "No rulings match") {
+			t.Errorf("an empty filter result is not said so")
+		}
+	})
+}
+
+func TestLogOffersUndoOfADeleteAndUndoRestoresTheEntry(t *testing.T) {
+	l, _ := testLog(t)
+	mustPut(t, l, testEntry(t, "del1", logToday(), 6, testNow))
+	if err := l.Delete("del1", testNow); err != nil {
+		t.Fatal(err)
+	}
+	p := newLogPage()
+	p.deleted = "del1"
+	p.show(mustAll(t, l), nil)
+	html := app.HTMLString(p.Render())
+	if !strings.Contains(html, `id="undo-delete"`) || len(listed(html)) != 0 {
+		t.Fatalf("a deleted entry is listed or has no undo:\n%s", html)
+	}
+
+	ctx, eng := testCtx(t)
+	p.undo(ctx)
+	eng.ConsumeAll()
+	html = app.HTMLString(p.Render())
+	if strings.Contains(html, `id="undo-delete"`) || strings.Join(listed(html), " ") != "del1" {
+		t.Errorf("after undo the entry is not back, or the undo is still offered:\n%s", html)
+	}
+	if r, err := l.Get("del1"); err != nil || r.Entry.IsDeleted() {
+		t.Errorf("undo did not restore the stored entry: %v %v", err, r.Entry.Deleted)
+	}
+}
+
+func TestLogProblemTellsADirectorWhatToDoWhenStorageIsFull(t *testing.T) {
+	msg := logProblem(&store.StorageError{Op: "save", Name: "QuotaExceededError"})
+	if !strings.Contains(msg, "export") || !strings.Contains(msg, "Delete old sessions") {
+		t.Errorf("quota message = %q", msg)
+	}
+	if msg := logProblem(errors.New("boom")); msg != "boom" {
+		t.Errorf("plain error = %q", msg)
+	}
+}
