@@ -105,7 +105,7 @@ func TestHomeSearch(t *testing.T) {
 		t.Run(tc.query, func(t *testing.T) {
 			h := homeWith(t, tc.query)
 			html := app.HTMLString(h)
-			if !strings.Contains(html, `<label for="search"`) || !strings.Contains(html, `id="search"`) || !strings.Contains(html, `type="search"`) {
+			if !strings.Contains(html, `for="search"`) || !strings.Contains(html, `id="search"`) || !strings.Contains(html, `type="search"`) {
 				t.Error("the search box is missing or unlabelled")
 			}
 			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite"), h, results...)

@@ -30,6 +30,8 @@ var Pages = []Page{
 	{Path: "/about", Title: "About", New: func() app.Composer { return newAbout() }},
 	{Path: "/log", Title: "Log", New: func() app.Composer { return newLogPage() }},
 	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
+	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
+	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newRule() }},
 }
 

@@ -24,6 +24,10 @@ func (s *shell) Path(p string) *shell { s.IPath = p; return s }
 // Content sets the page body.
 func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
 
+// OnMount applies the saved theme and text size; PrefsHeadScript did so before the first
+// paint, this keeps them right after the app takes over.
+func (s *shell) OnMount(ctx app.Context) { applyPrefs(loadPrefs(ctx)) }
+
 func (s *shell) Render() app.UI {
 	return app.Div().Class("shell").Body(
 		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
@@ -35,6 +39,7 @@ func (s *shell) Render() app.UI {
 			app.Nav().Class("topnav").Aria("label", "Main").Body(
 				s.navLink("/", "Rulings"),
 				s.navLink("/log", "Log"),
+				s.navLink("/settings", "Settings"),
 				s.navLink("/about", "About"),
 			),
 		),

@@ -117,6 +117,7 @@ func (s *site) handler() *app.Handler {
 			SVG:      m.IconSVG(),
 		},
 		Styles:                []string{"/web/app.css"},
+		RawHeaders:            []string{tsapp.PrefsHeadScript}, // theme and text size before first paint
 		CacheableResources:    cache,
 		Version:               s.version,
 		WasmContentLength:     strconv.FormatInt(s.wasmSize, 10),

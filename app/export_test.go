@@ -1,0 +1,136 @@
+package app
+
+import (
+	"encoding/csv"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/app/store"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestExportCSVHasOneRowPerLiveRulingOfTheSession(t *testing.T) {
+	l, mem := testLog(t)
+	mustPut(t, l,
+		testEntry(t, "a1", "2025-03-14", 1, testNow),
+		testEntry(t, "a2", "2025-03-14", 2, testNow.Add(time.Minute)),
+		testEntry(t, "b1", "2025-03-07", 3, testNow.AddDate(0, 0, -7)),
+		testEntry(t, "gone", "2025-03-14", 4, testNow),
+	)
+	if err := l.Delete("gone", testNow); err != nil {
+		t.Fatal(err)
+	}
+	mem.PutRaw("bad", []byte(`not json`))
+	recs := mustAll(t, l)
+
+	rows := func(date string) [][]string {
+		t.Helper()
+		data, err := logCSV(recs, date, "2025-03-14")
+		if err != nil {
+			t.Fatal(err)
+		}
+		out, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(string(data), "\uFEFF"))).ReadAll()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return out[1:]
+	}
+	if got := rows("2025-03-14"); len(got) != 2 || got[0][2] != "2" || got[1][2] != "1" {
+		t.Errorf("session CSV rows = %v", got)
+	}
+	all := rows("")
+	if len(all) != 4 || !strings.HasPrefix(all[3][7], "Unreadable entry bad") {
+		t.Errorf("all-sessions CSV = %v", all)
+	}
+	if got := logFileName("2025-03-14", "2025-03-20", "csv"); got != "tableside-2025-03-14.csv" {
+		t.Errorf("file name %s", got)
+	}
+	if got := logFileName("", "2025-03-20", "json"); got != "tableside-log-2025-03-20.json" {
+		t.Errorf("file name %s", got)
+	}
+}
+
+func TestExportJSONKeepsEverythingAndImportsWithoutDuplicates(t *testing.T) {
+	l, mem := testLog(t)
+	mustPut(t, l, testEntry(t, "a1", "2025-03-14", 1, testNow), testEntry(t, "gone", "2025-03-14", 4, testNow))
+	if err := l.Delete("gone", testNow); err != nil {
+		t.Fatal(err)
+	}
+	mem.PutRaw("new", []byte(`{"v":9,"id":"new"}`))
+	data, err := logJSON(mustAll(t, l), testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, _ := store.NewMemoryLog()
+	rep, err := fresh.Import(data)
+	if err != nil || rep.Added != 2 || rep.Skipped != 1 {
+		t.Fatalf("first import: %+v %v", rep, err)
+	}
+	rep, err = fresh.Import(data)
+	if err != nil || rep.Added != 0 || rep.Unchanged != 2 {
+		t.Fatalf("second import: %+v %v", rep, err)
+	}
+
+	p := newExportPage()
+	p.imported(rep, nil, mustAll(t, fresh), nil)
+	html := app.HTMLString(p.Render())
+	for _, want := range []string{`id="import-report"`, "Already here", "Skipped (unreadable)", `id="export-csv"`, `id="export-json"`, `id="import-json"`, `id="print-view"`} {
+		if !strings.Contains(html, want) {
+			t.Errorf("export page lacks %q", want)
+		}
+	}
+}
+
+func TestExportPageClearsOldSessionsOnlyAfterConfirming(t *testing.T) {
+	l, _ := testLog(t)
+	today := logToday()
+	mustPut(t, l, testEntry(t, "old", "2020-01-01", 1, testNow), testEntry(t, "now", today, 2, testNow))
+	p := newExportPage()
+	p.show(mustAll(t, l), nil)
+	html := app.HTMLString(p.Render())
+	if !strings.Contains(html, `id="clear-old"`) || strings.Contains(html, `id="clear-old-confirm"`) {
+		t.Fatal("clean-up offered without a confirmation step")
+	}
+	p.confirmClear = true
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Remove 1 ruling for good?") {
+		t.Errorf("confirmation does not say how many")
+	}
+	ctx, eng := testCtx(t)
+	p.clearOld(ctx)
+	eng.ConsumeAll()
+	recs := mustAll(t, l)
+	if len(recs) != 1 || recs[0].ID != "now" || !strings.Contains(p.clearMsg, "Removed 1 ruling") {
+		t.Errorf("after clean-up: %d records, %q", len(recs), p.clearMsg)
+	}
+}
+
+func TestPrintViewHasOneBlockPerRulingWithWhatAnAppealNeeds(t *testing.T) {
+	l, mem := testLog(t)
+	e, err := testEntry(t, "p1", "2025-03-14", 9, testNow).WithChoice(0, testNow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e = e.WithNotes("North disputed the facts", testNow)
+	e, _ = e.Resolve(0, true, testNow)
+	mustPut(t, l, e, testEntry(t, "p2", "2025-03-14", 3, testNow.Add(time.Minute)))
+	mem.PutRaw("bad", []byte(`{}`))
+
+	p := newPrintPage()
+	p.show(mustAll(t, l), nil)
+	html := app.HTMLString(p.Render())
+	if n := strings.Count(html, `<article `); n != 3 {
+		t.Errorf("%d blocks, want 3 (two rulings and the unreadable one)", n)
+	}
+	for _, want := range []string{"Table 9 · Board 5", "North / N-S", "Declarer chose: Accept the lead", "Law 64A1",
+		"North disputed the facts", "done ", "open", "Read to the table", "chooses; the choice was not recorded", "Unreadable entry bad"} {
+		if !strings.Contains(html, want) {
+			t.Errorf("print view lacks %q", want)
+		}
+	}
+	p.date = "2025-03-13"
+	if html := app.HTMLString(p.Render()); strings.Contains(html, "<article ") {
+		t.Error("another session's rulings printed")
+	}
+}

@@ -1,0 +1,269 @@
+package app
+
+import (
+	"fmt"
+	"time"
+
+	"tableside/engine/law"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// settingsPage is /settings: theme, text size, regulating body, and whether this device can
+// run the app offline and keep its ruling log.
+//
+// Selectors: select#theme, select#text-size, select#body, #body-note, #prefs-error,
+// #offline-status (data-state=checking|ready|preparing|unsupported), #settings-version,
+// #log-storage (data-state=checking|kept|at-risk|error), button#persist-log, #persist-answer.
+type settingsPage struct {
+	app.Compo
+
+	prefs    prefs
+	prefsErr string
+	offline  string // "checking", "ready", "preparing" or "unsupported"
+	storage  string // "checking", "kept", "at-risk" or "error"
+	storeErr string // why the log's storage could not be read
+	answer   string // the browser's reply to "Keep my log safe"
+	mounted  bool
+	unlisten func()
+}
+
+func newSettings() *settingsPage { return &settingsPage{offline: "checking", storage: "checking"} }
+
+func (s *settingsPage) OnPreRender(ctx app.Context) { setTitle(ctx, "Settings") }
+func (s *settingsPage) OnNav(ctx app.Context)       { setTitle(ctx, "Settings") }
+
+func (s *settingsPage) OnMount(ctx app.Context) {
+	s.mounted = true
+	s.prefs = loadPrefs(ctx)
+	s.checkOffline(ctx)
+	s.checkStorage(ctx)
+	sw := app.Window().Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() {
+		return
+	}
+	recheck := app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(s.checkOffline)
+		return nil
+	})
+	sw.Call("addEventListener", "controllerchange", recheck)
+	s.unlisten = func() {
+		sw.Call("removeEventListener", "controllerchange", recheck)
+		recheck.Release()
+	}
+}
+
+func (s *settingsPage) OnDismount() {
+	s.mounted = false
+	if s.unlisten != nil {
+		s.unlisten()
+		s.unlisten = nil
+	}
+}
+
+// checkOffline asks whether a service worker controls the page and holds this version's
+// cache; while not yet, it asks again every two seconds.
+func (s *settingsPage) checkOffline(ctx app.Context) {
+	win := app.Window()
+	sw := win.Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() || !win.Get("caches").Truthy() {
+		s.offline = "unsupported"
+		return
+	}
+	if !sw.Get("controller").Truthy() {
+		s.setOffline(ctx, false)
+		return
+	}
+	win.Get("caches").Call("has", "app-"+version()).Then(func(has app.Value) {
+		ctx.Dispatch(func(ctx app.Context) { s.setOffline(ctx, has.Bool()) })
+	})
+}
+
+func (s *settingsPage) setOffline(ctx app.Context, ready bool) {
+	s.offline = "ready"
+	if !ready {
+		s.offline = "preparing"
+		ctx.After(2*time.Second, func(ctx app.Context) {
+			if s.mounted {
+				s.checkOffline(ctx)
+			}
+		})
+	}
+}
+
+// checkStorage asks whether the browser has agreed to keep the ruling log.
+func (s *settingsPage) checkStorage(ctx app.Context) {
+	ctx.Async(func() {
+		kept, err := logPersisted()
+		ctx.Dispatch(func(app.Context) { s.setStorage(kept, err) })
+	})
+}
+
+// persist asks the browser to keep the ruling log under storage pressure, and shows its answer.
+func (s *settingsPage) persist(ctx app.Context) {
+	s.answer = "Asking the browser…"
+	ctx.Async(func() {
+		kept, err := logPersist()
+		ctx.Dispatch(func(app.Context) {
+			s.setStorage(kept, err)
+			s.answer = persistAnswer(kept, err)
+		})
+	})
+}
+
+func (s *settingsPage) setStorage(kept bool, err error) {
+	switch {
+	case err != nil:
+		s.storage, s.storeErr = "error", err.Error()
+	case kept:
+		s.storage, s.storeErr = "kept", ""
+	default:
+		s.storage, s.storeErr = "at-risk", ""
+	}
+}
+
+func logPersisted() (bool, error) {
+	l, err := openLog()
+	if err != nil {
+		return false, fmt.Errorf("the ruling log could not be opened: %w", err)
+	}
+	return l.Persisted()
+}
+
+func logPersist() (bool, error) {
+	l, err := openLog()
+	if err != nil {
+		return false, fmt.Errorf("the ruling log could not be opened: %w", err)
+	}
+	return l.Persist()
+}
+
+func persistAnswer(kept bool, err error) string {
+	switch {
+	case err != nil:
+		return "The browser could not be asked: " + err.Error()
+	case kept:
+		return "Done: the browser will keep the log even when the device is short of space."
+	}
+	return "The browser said no for now. Add Tableside to the home screen and use it for a while, then ask again."
+}
+
+// change applies and remembers new preferences, or says why they could not be remembered.
+func (s *settingsPage) change(ctx app.Context, p prefs) {
+	s.prefs = p
+	s.prefsErr = ""
+	if err := savePrefs(ctx, p); err != nil {
+		s.prefsErr = "Applied, but this device would not remember it: " + err.Error()
+	}
+}
+
+func (s *settingsPage) onTheme(ctx app.Context, e app.Event) {
+	s.change(ctx, s.prefs.withTheme(tcValue(ctx)))
+}
+func (s *settingsPage) onTextSize(ctx app.Context, e app.Event) {
+	s.change(ctx, s.prefs.withTextSize(tcValue(ctx)))
+}
+func (s *settingsPage) onBody(ctx app.Context, e app.Event) {
+	s.change(ctx, s.prefs.withBody(tcValue(ctx)))
+}
+func (s *settingsPage) onPersist(ctx app.Context, e app.Event) { s.persist(ctx) }
+
+var offlineStatusText = map[string]string{
+	"checking":    "Checking whether this device has an offline copy…",
+	"ready":       "Ready offline: this device holds a complete copy and works with no signal.",
+	"preparing":   "Not ready offline yet: saving a copy. Stay on the club's Wi-Fi for a minute.",
+	"unsupported": "This browser cannot keep an offline copy. Open Tableside in Chrome or Safari.",
+}
+
+var storageText = map[string]string{
+	"checking": "Checking…",
+	"kept":     "Kept safe: the browser will not clear it to free space.",
+	"at-risk":  "Not protected: the browser may clear it if the device runs short of space.",
+}
+
+// bodyNote says, in one line, what choosing body b changes.
+func bodyNote(b law.Body) string {
+	r := law.For(b)
+	plus := fmt.Sprintf("%d%%", r.AveragePlus)
+	if r.PlusUsesSession {
+		plus += " (or the pair's session percentage if higher)"
+	}
+	minus := fmt.Sprintf("%d%%", r.AverageMinus)
+	if r.MinusUsesSession {
+		minus += " (or the pair's session percentage if lower)"
+	}
+	return fmt.Sprintf("%s changes only artificial adjusted scores (Law 12C2): average plus %s, average %d%%, average minus %s.",
+		b.Name(), plus, r.Average, minus)
+}
+
+func (s *settingsPage) Render() app.UI {
+	storage := storageText[s.storage]
+	if s.storage == "error" {
+		storage = "Unknown: " + s.storeErr
+	}
+	return newShell().Path("/settings").Content(
+		app.H1().Class("page-title").Text("Settings"),
+		app.Section().Class("settings-group").Aria("labelledby", "display-title").Body(
+			app.H2().ID("display-title").Class("section-title").Text("Display"),
+			settingsSelect("theme", "Theme", "Dark is easier on the eyes in a dim club room.", themeChoices, s.prefs.theme(), s.onTheme),
+			settingsSelect("text-size", "Text size", "Larger text reads at arm's length.", sizeChoices, s.prefs.textSize(), s.onTextSize),
+			app.If(s.prefsErr != "", func() app.UI {
+				return app.P().ID("prefs-error").Class("form-error").Role("alert").Text(s.prefsErr)
+			}),
+		),
+		app.Section().Class("settings-group").Aria("labelledby", "rules-title").Body(
+			app.H2().ID("rules-title").Class("section-title").Text("Regulations"),
+			settingsSelect("body", "Regulating body", "", bodyChoices(), s.prefs.body().String(), s.onBody),
+			app.P().ID("body-note").Class("field-help").Text(bodyNote(s.prefs.body())),
+		),
+		app.Section().Class("settings-group").Aria("labelledby", "device-title").Body(
+			app.H2().ID("device-title").Class("section-title").Text("This device"),
+			app.Dl().Class("status-list").Body(
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Offline"),
+					app.Dd().ID("offline-status").DataSet("state", s.offline).Aria("live", "polite").Text(offlineStatusText[s.offline]),
+				),
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Ruling log"),
+					app.Dd().ID("log-storage").DataSet("state", s.storage).Aria("live", "polite").Text(storage),
+				),
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Version"),
+					app.Dd().ID("settings-version").Class("status-mono").Text(version()),
+				),
+			),
+			app.If(s.storage != "kept", func() app.UI {
+				return app.Button().ID("persist-log").Type("button").Class("button button-secondary settings-persist").
+					Text("Keep my log safe").OnClick(s.onPersist)
+			}),
+			app.If(s.answer != "", func() app.UI {
+				return app.P().ID("persist-answer").Class("field-help").Aria("live", "polite").Text(s.answer)
+			}),
+		),
+	)
+}
+
+func bodyChoices() []prefChoice {
+	var out []prefChoice
+	for _, b := range law.Bodies {
+		out = append(out, prefChoice{b.String(), b.String() + " — " + b.Name()})
+	}
+	return out
+}
+
+// settingsSelect is one labelled menu; help, when given, sits under the label.
+func settingsSelect(id, label, help string, choices []prefChoice, current string, onChange app.EventHandler) app.UI {
+	sel := app.Select().ID(id).Class("field-input field-select").OnChange(onChange).Body(
+		app.Range(choices).Slice(func(i int) app.UI {
+			return app.Option().Value(choices[i].Value).Selected(choices[i].Value == current).Text(choices[i].Label)
+		}),
+	)
+	if help != "" {
+		sel = sel.Aria("describedby", id+"-help")
+	}
+	return app.Div().Class("field").Body(
+		app.Label().For(id).Class("field-label").Text(label),
+		app.If(help != "", func() app.UI { return app.P().ID(id + "-help").Class("field-help").Text(help) }),
+		sel,
+	)
+}

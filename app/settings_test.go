@@ -1,0 +1,141 @@
+package app
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/app/store"
+	"tableside/engine/law"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestPrefsClassesAndDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		p       prefs
+		classes []string
+		theme   string
+		size    string
+		body    law.Body
+	}{
+		{"defaults follow the system", prefs{}, nil, "system", "normal", law.ACBL},
+		{"dark, extra large, EBU", prefs{}.withTheme("dark").withTextSize("xlarge").withBody("ebu"), []string{"theme-dark", "text-xlarge"}, "dark", "xlarge", law.EBU},
+		{"light, large", prefs{}.withTheme("light").withTextSize("large"), []string{"theme-light", "text-large"}, "light", "large", law.ACBL},
+		{"menu values for the defaults store nothing", prefs{}.withTheme("system").withTextSize("normal"), nil, "system", "normal", law.ACBL},
+		{"unknown stored values fall back", prefs{Theme: "purple", TextSize: "huge", Body: "FIFA"}, nil, "system", "normal", law.ACBL},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.p.classes(); !slices.Equal(got, tc.classes) {
+				t.Errorf("classes = %v, want %v", got, tc.classes)
+			}
+			if tc.p.theme() != tc.theme || tc.p.textSize() != tc.size || tc.p.body() != tc.body {
+				t.Errorf("theme %q size %q body %v", tc.p.theme(), tc.p.textSize(), tc.p.body())
+			}
+		})
+	}
+	if (prefs{}.withTheme("system")) != (prefs{}) {
+		t.Error("choosing the system theme should store the zero value")
+	}
+}
+
+func TestPrefsHeadScriptReadsTheSameKeyAndClasses(t *testing.T) {
+	for _, want := range []string{prefsKey, `"theme-"+p.theme`, `"text-"+p.textSize`, "<script>", "</script>"} {
+		if !strings.Contains(PrefsHeadScript, want) {
+			t.Errorf("head script lacks %q", want)
+		}
+	}
+}
+
+func TestBodyNoteSaysWhatTheChoiceChanges(t *testing.T) {
+	acbl := bodyNote(law.ACBL)
+	for _, want := range []string{"American Contract Bridge League", "60%", "session percentage if higher", "50%", "40%", "Law 12C2"} {
+		if !strings.Contains(acbl, want) {
+			t.Errorf("ACBL note %q lacks %q", acbl, want)
+		}
+	}
+	if ebu := bodyNote(law.EBU); strings.Contains(ebu, "session") || !strings.Contains(ebu, "English Bridge Union") {
+		t.Errorf("EBU note: %q", ebu)
+	}
+}
+
+// settingsPath is the path from the settings page to a child of its <main>.
+var settingsPath = mainPath
+
+func TestSettingsRendersTheChosenPreferences(t *testing.T) {
+	s := newSettings()
+	s.prefs = prefs{}.withTheme("dark").withTextSize("xlarge").withBody("ABF")
+	render(t, s)
+	mustMatch(t, app.Text("Settings"), s, settingsPath(0, 0)...)
+	// Display section: heading, theme field, text-size field; a field is label, help, select.
+	theme := settingsPath(1, 1, 2)
+	mustMatch(t, app.Option().Value("dark").Selected(true), s, append(theme, 2)...)
+	mustMatch(t, app.Option().Value("system").Selected(false), s, append(theme, 0)...)
+	size := settingsPath(1, 2, 2)
+	mustMatch(t, app.Option().Value("xlarge").Selected(true), s, append(size, 2)...)
+	body := settingsPath(2, 1, 1) // no help line: label, select
+	mustMatch(t, app.Option().Value("ABF").Selected(true), s, append(body, 2)...)
+	mustMatch(t, app.Text(bodyNote(law.ABF)), s, settingsPath(2, 2, 0)...)
+
+	html := app.HTMLString(s)
+	for _, id := range []string{`id="theme"`, `id="text-size"`, `id="body"`, `id="offline-status"`, `id="settings-version"`, `id="persist-log"`} {
+		if !strings.Contains(html, id) {
+			t.Errorf("settings lacks %s", id)
+		}
+	}
+	for _, label := range []string{`for="theme"`, `for="text-size"`, `for="body"`} {
+		if !strings.Contains(html, label) {
+			t.Errorf("settings control unlabelled: %s", label)
+		}
+	}
+}
+
+func TestSettingsShowsTheLogsStorage(t *testing.T) {
+	prev := openLog
+	t.Cleanup(func() { openLog = prev })
+	l, mem := store.NewMemoryLog()
+	useLog(l)
+
+	s := newSettings()
+	s.setStorage(logPersisted())
+	if s.storage != "at-risk" {
+		t.Fatalf("storage %q before asking, want at-risk", s.storage)
+	}
+	render(t, s)
+	device := settingsPath(3)
+	mustMatch(t, app.Text(storageText["at-risk"]), s, append(device, 1, 1, 1, 0)...)
+	mustMatch(t, app.Text("Keep my log safe"), s, append(device, 2, 0)...)
+
+	mem.GrantPersistence(true)
+	kept, err := logPersist()
+	s.setStorage(kept, err)
+	s.answer = persistAnswer(kept, err)
+	s = rerender(t, s)
+	mustMatch(t, app.Text(storageText["kept"]), s, append(device, 1, 1, 1, 0)...)
+	mustMatch(t, app.Text(persistAnswer(true, nil)), s, append(device, 2, 0)...) // the button is gone
+
+	s.setStorage(false, errors.New("IndexedDB is blocked in private browsing"))
+	s = rerender(t, s)
+	mustMatch(t, app.Text("Unknown: IndexedDB is blocked in private browsing"), s, append(device, 1, 1, 1, 0)...)
+	if got := persistAnswer(false, errors.New("quota")); !strings.Contains(got, "quota") {
+		t.Errorf("persist error swallowed: %q", got)
+	}
+}
+
+func TestSettingsIsARoute(t *testing.T) {
+	if !slices.Contains(Paths(), "/settings") {
+		t.Errorf("Paths() = %v lacks /settings", Paths())
+	}
+}
+
+// rerender renders a fresh copy of a settings page that was already rendered once (a
+// component mounts once; native tests have no update loop to re-render it).
+func rerender(t *testing.T, s *settingsPage) *settingsPage {
+	t.Helper()
+	c := *s
+	c.Compo = app.Compo{}
+	render(t, &c)
+	return &c
+}
