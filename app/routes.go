@@ -27,6 +27,7 @@ type Page struct {
 // Pages is the route table. Adding a page is one line here.
 var Pages = []Page{
 	{Path: "/", Title: "Rulings", New: func() app.Composer { return newHome() }},
+	{Path: "/settings", Title: "Settings", New: func() app.Composer { return newSettings() }},
 	{Path: "/about", Title: "About", New: func() app.Composer { return newAbout() }},
 	{Path: "/log", Title: "Log", New: func() app.Composer { return newLogPage() }},
 	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
