@@ -1,0 +1,54 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func TestRemindersGroupOpenFollowUpsByTableUntilDone(t *testing.T) {
+	l, _ := testLog(t)
+	resolved, _ := testEntry(t, "r3", "2025-03-14", 2, testNow).Resolve(0, true, testNow)
+	resolved, _ = resolved.Resolve(1, true, testNow)
+	mustPut(t, l,
+		testEntry(t, "r1", "2025-03-14", 4, testNow),
+		testEntry(t, "r2", "2025-03-13", 0, testNow.Add(-24*time.Hour)),
+		resolved,
+	)
+	r := newReminders()
+	r.show(mustAll(t, l), nil)
+	html := app.HTMLString(r.Render())
+	if !strings.Contains(html, `id="reminders"`) || strings.Count(html, `<li `) != 4 {
+		t.Fatalf("want 4 reminders (two per open ruling):\n%s", html)
+	}
+	if i, j := strings.Index(html, "Table 4"), strings.Index(html, "No table recorded"); i < 0 || j < i {
+		t.Errorf("tables not in order, unknown table last")
+	}
+	if strings.Contains(html, "Table 2") {
+		t.Error("a resolved ruling still reminds")
+	}
+	if !strings.Contains(html, `href="/rule/penalty-card"`) || strings.Count(html, "reminder-flow") != 2 {
+		t.Errorf("the follow-up with a flow has no link to it")
+	}
+
+	ctx, eng := testCtx(t)
+	r.done(ctx, "r1", 0)
+	eng.ConsumeAll()
+	if rec, _ := l.Get("r1"); len(rec.Entry.Open()) != 1 || rec.Entry.Open()[0] != 1 {
+		t.Errorf("Done did not resolve follow-up 0: open %v", rec.Entry.Open())
+	}
+	if html := app.HTMLString(r.Render()); strings.Count(html, `<li `) != 3 {
+		t.Errorf("the done reminder is still listed")
+	}
+}
+
+func TestRemindersShowNothingWhenNothingIsOpen(t *testing.T) {
+	l, _ := testLog(t)
+	r := newReminders()
+	r.show(mustAll(t, l), nil)
+	if html := app.HTMLString(r.Render()); strings.Contains(html, "reminders-title") {
+		t.Errorf("empty reminders rendered a heading:\n%s", html)
+	}
+}
