@@ -35,6 +35,7 @@ func (h *home) Render() app.UI {
 			app.H2().ID("categories-title").Class("visually-hidden").Text("Ruling categories"),
 			app.Range(homeCategories()).Slice(func(i int) app.UI { return homeCategory(homeCategories()[i]) }),
 		),
+		newReminders(),
 	)
 }
 
