@@ -29,8 +29,8 @@ func (h *home) onSearch(ctx app.Context, e app.Event) { h.search(ctx.JSSrc().Get
 func (h *home) Render() app.UI {
 	return newShell().Path("/").Content(
 		app.H1().Class("home-title").Text("What happened at the table?"),
-		&tableCtxPanel{},
 		h.searchBox(),
+		&tableCtxPanel{},
 		app.Section().Class("home-categories").Aria("labelledby", "categories-title").Body(
 			app.H2().ID("categories-title").Class("visually-hidden").Text("Ruling categories"),
 			app.Range(homeCategories()).Slice(func(i int) app.UI { return homeCategory(homeCategories()[i]) }),
@@ -43,7 +43,7 @@ func (h *home) searchBox() app.UI {
 	return app.Div().Class("search").Role("search").Body(
 		app.Label().For("search").Class("search-label").Text("Find a ruling by what the players say"),
 		app.Input().ID("search").Type("search").Class("search-input").
-			Placeholder("e.g. led out of turn, didn't follow suit").
+			Placeholder("e.g. led out of turn").
 			AutoComplete(false).Attr("enterkeyhint", "search").
 			Value(h.query).OnInput(h.onSearch),
 		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(h.results()),

@@ -93,7 +93,7 @@ func indexOf(cs []ruling.Category, c ruling.Category) int {
 }
 
 func TestHomeSearch(t *testing.T) {
-	results := mainPath(2, 2) // div.search → #search-results
+	results := mainPath(1, 2) // div.search → #search-results
 	for _, tc := range []struct {
 		query, first string
 	}{

@@ -246,7 +246,7 @@ func (s *settingsPage) Render() app.UI {
 func bodyChoices() []prefChoice {
 	var out []prefChoice
 	for _, b := range law.Bodies {
-		out = append(out, prefChoice{b.String(), b.String() + " — " + b.Name()})
+		out = append(out, prefChoice{b.String(), b.String()}) // the note below names it in full
 	}
 	return out
 }

@@ -213,6 +213,9 @@ func homeWait(t *testing.T, b *Browser, js string) {
 
 func homeClick(t *testing.T, b *Browser, sel string) {
 	t.Helper()
+	homeWait(t, b, `!!document.querySelector(`+jsString(sel)+`)`)
+	// Centre it first: at the bottom edge it would sit under the phone's navigation bar.
+	b.Eval(t, `document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center"}); true`, nil)
 	if err := b.Run(t, 10*time.Second, chromedp.Click(sel, chromedp.ByQuery)); err != nil {
 		t.Fatalf("click %s: %v", sel, err)
 	}
