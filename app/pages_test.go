@@ -19,33 +19,6 @@ func render(t *testing.T, c app.Composer) string {
 	return app.HTMLString(c)
 }
 
-func TestRulePageForAnUnknownIDSaysSoAndLinksHome(t *testing.T) {
-	p := newRule()
-	p.id = "no-such-ruling"
-	html := render(t, p)
-	if !strings.Contains(html, "not in Tableside") || !strings.Contains(html, `href="/"`) {
-		t.Errorf("unknown ruling page lacks its message or the way back:\n%s", html)
-	}
-}
-
-func TestRulePageShowsOptionsAndCitations(t *testing.T) {
-	for _, r := range rules {
-		t.Run(r.ID, func(t *testing.T) {
-			p := newRule()
-			p.id = r.ID
-			html := render(t, p)
-			if !strings.Contains(html, r.Laws) || len(r.Steps) == 0 || len(r.Watch) == 0 {
-				t.Errorf("%s: missing laws, options or watch-fors", r.ID)
-			}
-			for _, s := range r.Steps {
-				if !strings.Contains(s, "Law") {
-					t.Errorf("%s: option without a citation: %q", r.ID, s)
-				}
-			}
-		})
-	}
-}
-
 func TestUpdateBannerIsHiddenUntilAnUpdateArrives(t *testing.T) {
 	b := &updateBanner{}
 	if html := render(t, b); strings.Contains(html, "update-banner") {

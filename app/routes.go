@@ -33,7 +33,7 @@ var Pages = []Page{
 	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
-	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newRule() }},
+	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.

@@ -1,0 +1,84 @@
+package app
+
+import (
+	"strings"
+
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// crumb is one answer given so far, as the breadcrumb shows it.
+type crumb struct {
+	Prompt string // the question, shortened
+	Answer string // the answer as the director gave it: an option's label, a card, a call
+}
+
+// crumbs lists the session's answers with their questions, in order.
+func crumbs(f *ruling.Flow, s ruling.Session) []crumb {
+	out := make([]crumb, len(s.Answers))
+	for i, g := range s.Answers {
+		out[i] = crumb{Prompt: g.Step, Answer: g.Answer.String()}
+		st := flowStep(f, g.Step)
+		if st == nil {
+			continue
+		}
+		out[i].Prompt = shorten(st.Prompt, 48)
+		if g.Answer.Kind == ruling.ChoiceKind {
+			for _, o := range st.Options {
+				if o.ID == g.Answer.Option {
+					out[i].Answer = o.Label
+				}
+			}
+		}
+	}
+	return out
+}
+
+// flowStep finds a step of the flow by id, or nil.
+func flowStep(f *ruling.Flow, id string) *ruling.Step {
+	if f == nil {
+		return nil
+	}
+	for i := range f.Steps {
+		if f.Steps[i].ID == id {
+			return &f.Steps[i]
+		}
+	}
+	return nil
+}
+
+// shorten cuts text to about n characters at a word boundary.
+func shorten(text string, n int) string {
+	if len([]rune(text)) <= n {
+		return text
+	}
+	cut := string([]rune(text)[:n])
+	if i := strings.LastIndex(cut, " "); i > n/2 {
+		cut = cut[:i]
+	}
+	return strings.TrimRight(cut, " ,;:—-") + "…"
+}
+
+// breadcrumb lists the answers so far; tapping one goes back to that question so the director
+// can answer it again. #breadcrumb with button[data-answer-index=<i>].
+func breadcrumb(items []crumb, onPick func(ctx app.Context, i int)) app.UI {
+	return app.Nav().ID("breadcrumb").Class("breadcrumb").Aria("labelledby", "breadcrumb-title").Body(
+		app.H2().ID("breadcrumb-title").Class("section-title").Text("Your answers"),
+		app.Ol().Class("breadcrumb-list").Body(
+			app.Range(items).Slice(func(i int) app.UI {
+				c := items[i]
+				return app.Li().Body(
+					app.Button().Type("button").Class("crumb").DataSet("answer-index", i).
+						Aria("label", "Change: "+c.Prompt+" "+c.Answer).
+						OnClick(func(ctx app.Context, e app.Event) { onPick(ctx, i) }, app.EventScope(i)).
+						Body(
+							app.Span().Class("crumb-prompt").Body(suitText(c.Prompt)...),
+							app.Span().Class("crumb-arrow").Aria("hidden", "true").Text(" → "),
+							app.Span().Class("crumb-answer").Body(suitText(c.Answer)...),
+						),
+				)
+			}),
+		),
+	)
+}

@@ -1,0 +1,178 @@
+package app
+
+import (
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// outcomeView shows a ruling in the order a director gives it at the table: who chooses and
+// the options, what happens anyway, the badges to remember, the trick transfer and score, the
+// words to read out, the Laws, and what to watch for later. An empty part is left out.
+type outcomeView struct {
+	app.Compo
+
+	Outcome ruling.Outcome
+}
+
+func (v *outcomeView) Render() app.UI {
+	o := v.Outcome
+	return app.Div().Class("outcome-body").Body(
+		app.H2().ID("outcome-title").Class("outcome-title").TabIndex(-1).Body(suitText(o.Title)...),
+		app.If(o.Summary != "", func() app.UI {
+			return app.P().Class("outcome-summary").Body(suitText(o.Summary)...)
+		}),
+		app.If(!o.Chooser.IsZero(), func() app.UI { return outcomeChooser(o.Chooser, o.Options) }),
+		app.If(len(o.Automatic) > 0, func() app.UI { return outcomeAutomatic(o.Automatic) }),
+		app.If(len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0, func() app.UI {
+			return outcomeBadges(o)
+		}),
+		app.If(o.Transfer != nil, func() app.UI { return outcomeTransfer(*o.Transfer) }),
+		app.If(o.Adjustment != nil, func() app.UI { return outcomeAdjustment(*o.Adjustment) }),
+		app.If(len(o.Information) > 0, func() app.UI { return outcomeInformation(o.Information) }),
+		outcomeScript(o.Script()),
+		app.If(len(o.AllLaws()) > 0, func() app.UI { return outcomeLaws(o.AllLaws()) }),
+		app.If(len(o.FollowUps) > 0, func() app.UI { return outcomeFollowUps(o.FollowUps) }),
+		app.If(len(o.Notes) > 0, func() app.UI { return outcomeNotes(o.Notes) }),
+	)
+}
+
+// part is one titled part of the outcome.
+func part(id, class, title string, body ...app.UI) app.UI {
+	s := app.Section().Class("outcome-part", class)
+	if id != "" {
+		s = s.ID(id)
+	}
+	return s.Body(append([]app.UI{app.H3().Class("outcome-part-title").Text(title)}, body...)...)
+}
+
+// lawChip cites one Law, small, after the text it supports.
+func lawChip(r law.Ref) app.UI {
+	if r.Law == 0 {
+		return nil
+	}
+	return app.Span().Class("law-chip").Text(r.String())
+}
+
+func lawChips(refs []law.Ref) []app.UI {
+	out := make([]app.UI, 0, len(refs))
+	for _, r := range refs {
+		if r.Law != 0 {
+			out = append(out, app.Text(" "), lawChip(r))
+		}
+	}
+	return out
+}
+
+// outcomeChooser names who chooses, in large type, then the numbered options.
+func outcomeChooser(who ruling.Party, options []ruling.Choice) app.UI {
+	return app.Div().Class("outcome-choice").Body(
+		app.Div().ID("outcome-chooser").Class("outcome-chooser").Body(
+			app.Span().Class("chooser-label").Text("Who chooses"),
+			app.Strong().Class("chooser-who").Text(capitalise(who.String())),
+			app.Span().Class("chooser-note").Text("without consulting partner (Law 10C1)"),
+		),
+		app.If(len(options) > 0, func() app.UI {
+			return app.Ol().Class("outcome-options").Body(
+				app.Range(options).Slice(func(i int) app.UI {
+					c := options[i]
+					return app.Li().Class("outcome-option").Body(
+						app.Span().Class("option-number").Aria("hidden", "true").Text(i+1),
+						app.Div().Class("option-text").Body(
+							app.Strong().Class("option-label").Body(suitText(c.Label)...),
+							app.If(c.Consequence != "", func() app.UI {
+								return app.P().Class("option-consequence").Body(suitText(c.Consequence)...)
+							}),
+							app.If(len(c.Laws) > 0, func() app.UI {
+								return app.P().Class("option-laws").Body(lawChips(c.Laws)...)
+							}),
+						),
+					)
+				}),
+			)
+		}),
+	)
+}
+
+func outcomeAutomatic(effects []ruling.Effect) app.UI {
+	return part("outcome-automatic", "outcome-automatic", "What happens anyway",
+		app.Ul().Class("outcome-list").Body(
+			app.Range(effects).Slice(func(i int) app.UI {
+				e := effects[i]
+				return app.Li().Body(append(suitText(sentenceCase(e.Text)), lawChips(e.Laws)...)...)
+			}),
+		),
+	)
+}
+
+func outcomeAdjustment(a ruling.Adjustment) app.UI {
+	kind := "Assigned adjusted score"
+	if a.Artificial {
+		kind = "Artificial adjusted score"
+	}
+	return part("outcome-adjustment", "outcome-adjustment", kind,
+		app.P().Body(append(suitText(sentenceCase(a.Text)), lawChips([]law.Ref{a.Law})...)...),
+	)
+}
+
+func outcomeInformation(rules []ruling.InfoRule) app.UI {
+	return part("outcome-information", "outcome-information", "Information",
+		app.Ul().Class("outcome-list").Body(
+			app.Range(rules).Slice(func(i int) app.UI {
+				r := rules[i]
+				verb, class := "may not use", "info-unauthorized"
+				if r.Authorized {
+					verb, class = "may use", "info-authorized"
+				}
+				return app.Li().Class("info-rule", class).Body(append(
+					suitText(capitalise(r.Who.String())+" "+verb+" "+r.What+"."),
+					lawChips([]law.Ref{r.Law})...)...)
+			}),
+		),
+	)
+}
+
+// outcomeScript is what the director reads aloud, in large readable text.
+func outcomeScript(lines []string) app.UI {
+	return part("outcome-script", "outcome-script", "Read to the table",
+		app.Div().Class("script-text").Body(
+			app.Range(lines).Slice(func(i int) app.UI { return app.P().Body(suitText(lines[i])...) }),
+		),
+	)
+}
+
+func outcomeLaws(refs []law.Ref) app.UI {
+	return part("outcome-laws", "outcome-laws", "Laws cited",
+		app.Ul().Class("law-chips").Body(
+			app.Range(refs).Slice(func(i int) app.UI { return app.Li().Body(lawChip(refs[i])) }),
+		),
+	)
+}
+
+func outcomeFollowUps(fs []ruling.FollowUp) app.UI {
+	return part("outcome-followups", "outcome-followups", "Watch for later",
+		app.Ul().Class("outcome-list").Body(
+			app.Range(fs).Slice(func(i int) app.UI {
+				f := fs[i]
+				return app.Li().Class("outcome-followup").Body(
+					app.Strong().Class("followup-when").Body(suitText(capitalise(f.When)+":")...),
+					app.Text(" "),
+					app.Span().Body(suitText(f.Watch)...),
+					app.Span().Body(lawChips([]law.Ref{f.Law})...),
+					app.If(f.Flow != "" && ruling.Lookup(f.Flow) != nil, func() app.UI {
+						return app.A().Class("followup-flow").Href("/rule/" + f.Flow).Text("Open “" + ruling.Lookup(f.Flow).Title + "”")
+					}),
+				)
+			}),
+		),
+	)
+}
+
+func outcomeNotes(notes []string) app.UI {
+	return part("outcome-notes", "outcome-notes", "For the director",
+		app.Ul().Class("outcome-list").Body(
+			app.Range(notes).Slice(func(i int) app.UI { return app.Li().Body(suitText(notes[i])...) }),
+		),
+	)
+}

@@ -1,0 +1,92 @@
+package app
+
+import (
+	"strings"
+
+	"tableside/engine/bridge"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// answerFunc hands a typed answer to the wizard, which passes it to the engine. Pickers only
+// build answers; they never judge them.
+type answerFunc func(ctx app.Context, a ruling.Answer)
+
+// questionView is one question on its own screen: the prompt (the heading focus moves to after
+// each answer), why it matters, the engine's refusal if the last answer was refused, and the
+// picker for the question's kind.
+func questionView(st *ruling.Step, c ruling.Context, refusal string, on answerFunc) app.UI {
+	return app.Section().ID("question").Class("question").DataSet("step", st.ID).Aria("labelledby", "question-prompt").Body(
+		app.H2().ID("question-prompt").Class("question-prompt").TabIndex(-1).Body(suitText(st.Prompt)...),
+		app.If(st.Help != "", func() app.UI {
+			return app.P().Class("question-help").Body(suitText(st.Help)...)
+		}),
+		app.If(refusal != "", func() app.UI {
+			return app.P().ID("answer-error").Class("answer-error").Role("alert").Body(suitText(refusal)...)
+		}),
+		picker(st, c, on),
+	)
+}
+
+// picker chooses the answer control for the question's kind.
+func picker(st *ruling.Step, c ruling.Context, on answerFunc) app.UI {
+	switch st.Kind {
+	case ruling.ChoiceKind:
+		return choicePicker(st.Options, on)
+	case ruling.SeatKind:
+		return seatPicker(c, on)
+	case ruling.CardKind:
+		return &cardPicker{StepID: st.ID, OnAnswer: on}
+	case ruling.CallKind:
+		return callPicker(on)
+	case ruling.CountKind:
+		return &countPicker{StepID: st.ID, Min: st.Min, Max: st.Max, OnAnswer: on}
+	case ruling.ResultKind:
+		return &resultPicker{StepID: st.ID, Known: c.Contract, OnAnswer: on}
+	}
+	return app.P().Class("answer-error").Text("This question cannot be answered in this version of Tableside. Go back or restart.")
+}
+
+// suitSymbol shows a suit as its glyph, coloured by CSS, and named for screen readers, so it
+// reads without colour and without sight.
+func suitSymbol(s bridge.Suit) app.UI {
+	colour := "suit-black"
+	if s.IsRed() {
+		colour = "suit-red"
+	}
+	return app.Span().Class("suit", colour).Role("img").Aria("label", s.String()).Text(s.Symbol())
+}
+
+var suitOfGlyph = map[rune]bridge.Suit{'♣': bridge.Clubs, '♦': bridge.Diamonds, '♥': bridge.Hearts, '♠': bridge.Spades}
+
+// suitText turns text that may hold suit glyphs ("4♥ by South") into text nodes with each
+// glyph rendered by suitSymbol.
+func suitText(s string) []app.UI {
+	var out []app.UI
+	var run strings.Builder
+	for _, r := range s {
+		suit, ok := suitOfGlyph[r]
+		if !ok {
+			run.WriteRune(r)
+			continue
+		}
+		if run.Len() > 0 {
+			out = append(out, app.Text(run.String()))
+			run.Reset()
+		}
+		out = append(out, suitSymbol(suit))
+	}
+	if run.Len() > 0 || len(out) == 0 {
+		out = append(out, app.Text(run.String()))
+	}
+	return out
+}
+
+// pressed marks the chosen button of a group for screen readers and CSS.
+func pressed(b bool) string {
+	if b {
+		return "true"
+	}
+	return "false"
+}

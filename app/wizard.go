@@ -1,0 +1,378 @@
+package app
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"strings"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// wizardKeyPrefix + flow id is where the ruling in progress is kept (local storage: small and
+// synchronous, so it survives a reload or an app update between two taps).
+const wizardKeyPrefix = "tableside.wizard."
+
+// staleNote is shown when the saved answers no longer replay against the flow.
+const staleNote = "The saved answers no longer fit this ruling; starting again."
+
+// wizard is the page at /rule/<flow-id>: one question per screen, then the outcome. It keeps
+// the session and hands every answer to the engine; the engine decides what comes next.
+type wizard struct {
+	app.Compo
+
+	flowID  string
+	session ruling.Session
+	state   ruling.State
+	refusal string // the engine's reason for refusing the last answer
+	note    string // a calm word about a saved session that could not be restored
+	save    saveState
+
+	page    app.Context // the page's own context: it outlives the button that was tapped
+	mounted bool        // page is set (client only)
+}
+
+func newWizard() *wizard { return &wizard{} }
+
+// OnPreRender shows the first question, so the page has real content before the wasm runs.
+func (w *wizard) OnPreRender(ctx app.Context) { w.open(ctx, false) }
+
+// OnNav restores a ruling in progress, if there is one.
+func (w *wizard) OnNav(ctx app.Context) {
+	w.page, w.mounted = ctx, true
+	w.open(ctx, true)
+}
+
+func (w *wizard) flow() *ruling.Flow { return ruling.Lookup(w.flowID) }
+
+func sessionKey(flowID string) string { return wizardKeyPrefix + flowID }
+
+// open loads the flow named by the URL and starts or restores its session.
+func (w *wizard) open(ctx app.Context, restore bool) {
+	id, _ := strings.CutPrefix(ctx.Page().URL().Path, "/rule/")
+	w.reset(id)
+	f := w.flow()
+	if f == nil {
+		setTitle(ctx, "Ruling not found")
+		return
+	}
+	setTitle(ctx, f.Title)
+	if restore && w.restore(ctx) {
+		return
+	}
+	w.startFresh(ctx)
+}
+
+// reset forgets everything but the flow.
+func (w *wizard) reset(flowID string) {
+	w.flowID, w.session, w.state, w.refusal, w.note, w.save = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}
+}
+
+// restore picks up the saved session; it reports false when there is none or it is stale.
+func (w *wizard) restore(ctx app.Context) bool {
+	key := sessionKey(w.flowID)
+	if !ctx.LocalStorage().Contains(key) {
+		return false
+	}
+	var s ruling.Session
+	err := ctx.LocalStorage().Get(key, &s)
+	var st ruling.State
+	if err == nil && s.Flow == w.flowID {
+		st, err = s.Decide()
+	}
+	if err != nil || s.Flow != w.flowID {
+		ctx.LocalStorage().Del(key)
+		w.note = staleNote
+		return false
+	}
+	w.session, w.state = s, st
+	return true
+}
+
+func (w *wizard) startFresh(ctx app.Context) {
+	s, err := ruling.Start(w.flowID, loadTableContext(ctx).rulingContext())
+	if err != nil {
+		w.refusal = err.Error()
+		return
+	}
+	w.session = s
+	w.state, err = s.Decide()
+	if err != nil {
+		w.refusal = err.Error()
+	}
+}
+
+// answer is every picker's callback: the engine accepts the answer or says why not.
+func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
+	s2, err := w.session.Answer(a)
+	if err != nil {
+		w.refusal = err.Error()
+		return
+	}
+	w.moveTo(ctx, s2)
+}
+
+func (w *wizard) back(ctx app.Context) {
+	if len(w.session.Answers) == 0 {
+		ctx.Navigate("/")
+		return
+	}
+	w.moveTo(ctx, w.session.Back())
+}
+
+func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i)) }
+
+func (w *wizard) restart(ctx app.Context) {
+	ctx.LocalStorage().Del(sessionKey(w.flowID))
+	w.reset(w.flowID)
+	w.startFresh(ctx)
+	w.focusLater("question-prompt")
+}
+
+// moveTo shows the session's new state, remembers the session and moves focus to the new
+// question or the outcome.
+func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
+	st, err := s.Decide()
+	if err != nil {
+		w.refusal = err.Error()
+		return
+	}
+	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
+	if err := ctx.LocalStorage().Set(sessionKey(w.flowID), s); err != nil {
+		app.Log("keeping the ruling in progress:", err)
+	}
+	if st.Done() {
+		w.focusLater("outcome-title")
+		return
+	}
+	w.focusLater("question-prompt")
+}
+
+// focusLater moves keyboard focus to the element once the new screen is rendered. It defers
+// on the page's context: the tapped button's own may be gone by then (a breadcrumb item).
+func (w *wizard) focusLater(id string) {
+	if !app.IsClient || !w.mounted {
+		return
+	}
+	w.page.Defer(func(app.Context) {
+		if e := app.Window().GetElementByID(id); e.Truthy() {
+			e.Call("focus")
+		}
+	})
+}
+
+// saveState is where saving the ruling to the log stands.
+type saveState struct {
+	saving bool
+	saved  bool
+	err    string
+}
+
+// saveToLog writes the finished ruling to the device's log. It says "Saved" only once the
+// log has written it; on failure the session stays in local storage and the button stays.
+func (w *wizard) saveToLog(ctx app.Context) {
+	if w.state.Outcome == nil || w.save.saving || w.save.saved {
+		return
+	}
+	w.save = saveState{saving: true}
+	s, o, t := w.session, *w.state.Outcome, loadTableContext(ctx)
+	ctx.Async(func() {
+		err := putEntry(s, o, t, time.Now())
+		ctx.Dispatch(func(ctx app.Context) {
+			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
+				return // the director moved on while it was saving
+			}
+			if err != nil {
+				w.save = saveState{err: "Not saved: " + err.Error()}
+				return
+			}
+			w.save = saveState{saved: true}
+			ctx.LocalStorage().Del(sessionKey(w.flowID))
+		})
+	})
+}
+
+// putEntry builds the log entry and writes it. It blocks: call it inside ctx.Async.
+func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) error {
+	l, err := openLog()
+	if err != nil {
+		return err
+	}
+	id, err := newEntryID()
+	if err != nil {
+		return err
+	}
+	at := store.Place{SessionDate: store.Day(now), Table: t.Table, Round: t.Round, Board: t.Board}
+	e, err := store.NewEntry(id, now, at, s, o)
+	if err != nil {
+		return err
+	}
+	return l.Put(e)
+}
+
+// newEntryID is 16 random bytes in hex.
+func newEntryID() (string, error) {
+	var b [16]byte
+	if _, err := rand.Read(b[:]); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(b[:]), nil
+}
+
+// hasPage reports whether the route table serves path, so no link leads to a missing page.
+func hasPage(path string) bool {
+	for _, p := range Pages {
+		if p.Path == path {
+			return true
+		}
+	}
+	return false
+}
+
+func (w *wizard) Render() app.UI {
+	f := w.flow()
+	if f == nil {
+		return newShell().Content(
+			app.Section().Class("hero").Body(
+				app.H1().Class("hero-title").Text("This ruling is not in Tableside"),
+				app.P().Class("hero-lede").Text("The link may come from a newer version. Pick the ruling from the list instead."),
+				app.A().Class("button button-primary").Href("/").Text("Back to rulings"),
+			),
+		)
+	}
+	items := crumbs(f, w.session)
+	layout := "wizard-layout"
+	if len(items) > 0 {
+		layout += " wizard-layout-split"
+	}
+	return newShell().Content(
+		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).Body(
+			app.Header().Class("wizard-head").Body(
+				app.P().Class("wizard-category").Text(f.Category.String()),
+				app.H1().Class("wizard-title").Text(f.Title),
+			),
+			app.If(w.note != "", func() app.UI {
+				return app.P().ID("wizard-note").Class("wizard-note").Role("status").Text(w.note)
+			}),
+			app.Div().Class(layout).Body(
+				app.Div().Class("wizard-main").Body(
+					w.renderState(),
+					w.actions(),
+				),
+				app.If(len(items) > 0, func() app.UI { return breadcrumb(items, w.upto) }),
+			),
+			rulingLaws(f),
+		),
+	)
+}
+
+// renderState is the current question, or the outcome.
+func (w *wizard) renderState() app.UI {
+	switch {
+	case w.state.Outcome != nil:
+		o := *w.state.Outcome
+		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
+			&outcomeView{Outcome: o},
+			w.saveBar(),
+		)
+	case w.state.Step != nil:
+		return questionView(w.state.Step, w.session.Context, w.refusal, w.answer)
+	}
+	return app.P().ID("answer-error").Class("answer-error").Role("alert").Text(w.refusal)
+}
+
+// actions are Back and Restart, at the bottom where a thumb reaches them.
+func (w *wizard) actions() app.UI {
+	answered := len(w.session.Answers) > 0
+	backLabel := "Back"
+	if !answered {
+		backLabel = "All rulings"
+	}
+	return app.Div().Class("wizard-actions").Body(
+		app.Button().Type("button").ID("back").Class("button", "button-secondary").
+			OnClick(func(ctx app.Context, e app.Event) { w.back(ctx) }).
+			Body(app.Span().Aria("hidden", "true").Text("← "), app.Text(backLabel)),
+		app.If(answered, func() app.UI {
+			return app.Button().Type("button").ID("restart").Class("button", "button-secondary").
+				OnClick(func(ctx app.Context, e app.Event) { w.restart(ctx) }).Text("Restart")
+		}),
+	)
+}
+
+// saveBar is "Save to log" and what became of it.
+func (w *wizard) saveBar() app.UI {
+	sv := w.save
+	status := sv.err
+	switch {
+	case sv.saving:
+		status = "Saving…"
+	case sv.saved:
+		status = "Saved to the log"
+	}
+	return app.Div().Class("save-bar").Body(
+		app.P().ID("save-status").Class("save-status").Role("status").Aria("live", "polite").
+			DataSet("state", saveStateName(sv)).Text(status),
+		app.If(!sv.saved, func() app.UI {
+			return app.Button().Type("button").ID("save-to-log").Class("button", "button-primary", "save-button").
+				Disabled(sv.saving).
+				OnClick(func(ctx app.Context, e app.Event) { w.saveToLog(ctx) }).Text("Save to log")
+		}).Else(func() app.UI {
+			return app.Div().Class("save-next").Body(
+				app.A().ID("another-ruling").Class("button", "button-primary").Href("/").Text("Start another ruling"),
+				app.If(hasPage("/log"), func() app.UI {
+					return app.A().ID("open-log").Class("button", "button-secondary").Href("/log").Text("Open the log")
+				}),
+			)
+		}),
+	)
+}
+
+func saveStateName(sv saveState) string {
+	switch {
+	case sv.saving:
+		return "saving"
+	case sv.saved:
+		return "saved"
+	case sv.err != "":
+		return "failed"
+	}
+	return "unsaved"
+}
+
+// rulingLaws lists every Law the ruling can cite, for reference before the outcome is reached.
+func rulingLaws(f *ruling.Flow) app.UI {
+	var refs []law.Ref
+	seen := map[law.Ref]bool{}
+	add := func(rs []law.Ref) {
+		for _, r := range rs {
+			if r.Law != 0 && !seen[r] {
+				seen[r] = true
+				refs = append(refs, r)
+			}
+		}
+	}
+	add(f.Laws)
+	for _, e := range f.Endings {
+		add(e.Outcome.AllLaws())
+	}
+	return app.Details().Class("wizard-laws").Body(
+		app.Summary().Text("About this ruling"),
+		app.P().Body(suitText(f.Summary)...),
+		app.P().Class("wizard-laws-list").Text("Laws it may cite: "+law.Join(refs)),
+	)
+}
+
+// rulePaths is one /rule/<id> path per registered flow: the route table's expansion, so every
+// wizard is pre-rendered and cached for offline use.
+func rulePaths() []string {
+	flows := ruling.Flows()
+	out := make([]string, 0, len(flows))
+	for _, f := range flows {
+		out = append(out, "/rule/"+f.ID)
+	}
+	return out
+}
