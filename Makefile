@@ -6,7 +6,7 @@ BIN      := bin/tableside
 WASM     := web/app.wasm
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
-.PHONY: run build static check unit e2e test chromium clean
+.PHONY: run build static check unit e2e test chromium clean bench
 
 run: build
 	$(BIN) serve -addr 127.0.0.1:$(PORT)
@@ -46,6 +46,11 @@ e2e: build chromium
 	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/
 
 test: check unit e2e
+
+# Sizes, load and tap times in Chromium, taps per flow and the engine's speed, against a minimal
+# go-app app built in the same run; prints the report and writes docs/benchmarks.md (bench/).
+bench: build chromium
+	$(GO) test -tags bench -count=1 -run '^TestBench$$' -timeout 30m -v ./bench/
 
 # Chromium from Debian's packages; installed when running as root.
 chromium:

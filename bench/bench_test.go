@@ -1,0 +1,189 @@
+//go:build bench
+
+// Package bench measures Tableside against a minimal go-app app built in the
+// same run: sizes, load times in headless Chromium, tap-to-render times, taps
+// to an outcome and the engine's speed. `make bench` runs it:
+//
+//	go test -tags bench -count=1 -run '^TestBench$' -v ./bench/
+//
+// It prints a Markdown report and writes it to docs/benchmarks.md. BENCH_RUNS
+// sets the number of load runs (default 5).
+package bench
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/e2e"
+)
+
+func TestBench(t *testing.T) {
+	root := moduleRoot(t)
+	runs := 5
+	if n, err := strconv.Atoi(os.Getenv("BENCH_RUNS")); err == nil && n > 0 {
+		runs = n
+	}
+	start := time.Now()
+	ours, minimal := prepare(t, root)
+
+	r := &report{Runs: runs, Machine: machine()}
+	r.Size = [2]sizes{ours.sizes(t), minimal.sizes(t)}
+	t.Log("sizes done; measuring loads")
+	r.Load = measureLoads(t, runs, ours, minimal)
+	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
+	r.Interaction = measureInteraction(t, ours, minimal)
+	t.Logf("interaction done (%s)", time.Since(start).Round(time.Second))
+	r.Taps = tapsToOutcome()
+	for _, f := range r.Taps {
+		r.EnginePaths += f.Paths
+	}
+	r.Engine = engineBench(t, root)
+	r.Took = time.Since(start).Round(time.Second)
+
+	md := r.markdown()
+	fmt.Print("\n" + md)
+	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(root, "docs", "benchmarks.md"), []byte(md), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range r.Interaction.Problems {
+		t.Errorf("interaction: %s", p)
+	}
+}
+
+// wasmFlags are the Makefile's flags for app.wasm; prepare checks they still agree.
+const wasmFlags = `-trimpath -ldflags="-s -w"`
+
+// build is one app under test: its wasm and a server command for it.
+type build struct {
+	Name   string
+	Dir    string                     // holds web/app.wasm(.br/.gz)
+	Serve  func(addr string) []string // server argv
+	Listen string                     // prefix of the server's "listening" log line before the URL
+}
+
+// prepare snapshots `make build`'s outputs (other work in the tree may rebuild
+// them during the run) and builds the minimal app with the same flags,
+// compressed by the same code (`tableside compress`).
+func prepare(t *testing.T, root string) (ours, minimal *build) {
+	mk, err := os.ReadFile(filepath.Join(root, "Makefile"))
+	if err != nil || !strings.Contains(string(mk), "build "+wasmFlags+" -o $@ ./wasm") {
+		t.Fatalf("the Makefile's wasm flags are no longer %s: update wasmFlags", wasmFlags)
+	}
+	dir := filepath.Join(root, "build", "bench")
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	oursDir, minDir := filepath.Join(dir, "ours"), filepath.Join(dir, "minimal")
+	if err := os.CopyFS(filepath.Join(oursDir, "web"), os.DirFS(filepath.Join(root, "web"))); err != nil {
+		t.Fatalf("copying web/ (run make build first): %v", err)
+	}
+	bin := filepath.Join(oursDir, "tableside")
+	copyFile(t, filepath.Join(root, "bin", "tableside"), bin, 0o755)
+	for _, f := range []string{"icon-192.png", "icon-512.png", "icon.svg"} {
+		copyFile(t, filepath.Join(root, "web", f), filepath.Join(minDir, "web", f), 0o644)
+	}
+
+	t.Log("building the minimal app")
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w",
+		"-o", filepath.Join(minDir, "web", "app.wasm"), "./bench/minimal")
+	run(t, root, nil, "go", "build", "-trimpath", "-o", filepath.Join(minDir, "server"), "./bench/minimal")
+	run(t, root, nil, bin, "compress", filepath.Join(minDir, "web", "app.wasm"))
+
+	ours = &build{Name: "Tableside", Dir: oursDir, Listen: "Tableside ",
+		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", oursDir} }}
+	minimal = &build{Name: "minimal go-app", Dir: minDir, Listen: "minimal ",
+		Serve: func(addr string) []string { return []string{filepath.Join(minDir, "server"), "-addr", addr} }}
+	return ours, minimal
+}
+
+type sizes struct{ Raw, Gzip, Brotli int64 }
+
+func (b *build) sizes(t *testing.T) sizes {
+	stat := func(ext string) int64 {
+		st, err := os.Stat(filepath.Join(b.Dir, "web", "app.wasm"+ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st.Size()
+	}
+	return sizes{Raw: stat(""), Gzip: stat(".gz"), Brotli: stat(".br")}
+}
+
+// machine describes where the numbers come from.
+func machine() map[string]string {
+	m := map[string]string{"go": strings.TrimPrefix(goVersion(), "go version ")}
+	if out, err := exec.Command("uname", "-srm").Output(); err == nil {
+		m["uname"] = strings.TrimSpace(string(out))
+	}
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		cores := 0
+		for _, line := range strings.Split(string(b), "\n") {
+			if k, v, ok := strings.Cut(line, ":"); ok && strings.TrimSpace(k) == "model name" {
+				m["cpu"] = strings.TrimSpace(v)
+				cores++
+			}
+		}
+		m["cpu"] += fmt.Sprintf(" (%d logical CPUs)", cores)
+	}
+	if out, err := exec.Command("git", "rev-parse", "--short", "HEAD").Output(); err == nil {
+		m["tree"] = "commit " + strings.TrimSpace(string(out))
+		if st, _ := exec.Command("git", "status", "--porcelain", "--untracked-files=no").Output(); len(st) > 0 {
+			m["tree"] += " with uncommitted changes"
+		}
+	}
+	if out, err := exec.Command(e2e.ChromiumPath(), "--version").Output(); err == nil {
+		m["chromium"] = strings.TrimSpace(string(out))
+	}
+	return m
+}
+
+func goVersion() string {
+	out, err := exec.Command("go", "version").Output()
+	if err != nil {
+		return "unknown"
+	}
+	return strings.TrimSpace(string(out))
+}
+
+func moduleRoot(t *testing.T) string {
+	out, err := exec.Command("go", "env", "GOMOD").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return filepath.Dir(strings.TrimSpace(string(out)))
+}
+
+func run(t *testing.T, dir string, env []string, name string, args ...string) string {
+	t.Helper()
+	cmd := exec.Command(name, args...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s %s: %v\n%s", name, strings.Join(args, " "), err, out)
+	}
+	return string(out)
+}
+
+func copyFile(t *testing.T, from, to string, mode os.FileMode) {
+	t.Helper()
+	b, err := os.ReadFile(from)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(to, b, mode); err != nil {
+		t.Fatal(err)
+	}
+}

@@ -1,0 +1,184 @@
+//go:build bench
+
+package bench
+
+import (
+	"bufio"
+	"context"
+	"os/exec"
+	"regexp"
+	"syscall"
+	"testing"
+	"time"
+
+	"tableside/e2e"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+)
+
+// server is one running server process of a build.
+type server struct {
+	URL  string
+	cmd  *exec.Cmd
+	done chan struct{}
+}
+
+func (b *build) start(t *testing.T) *server {
+	t.Helper()
+	argv := b.Serve("127.0.0.1:0")
+	s := &server{cmd: exec.Command(argv[0], argv[1:]...), done: make(chan struct{})}
+	s.cmd.Dir = b.Dir
+	stderr, err := s.cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	url := make(chan string, 1)
+	re := regexp.MustCompile(regexp.QuoteMeta(b.Listen) + `.*(http://\S+)`)
+	go func() {
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			if m := re.FindStringSubmatch(sc.Text()); m != nil {
+				url <- m[1]
+			}
+		}
+	}()
+	go func() { s.cmd.Wait(); close(s.done) }()
+	select {
+	case s.URL = <-url:
+	case <-s.done:
+		t.Fatalf("%s server exited before listening", b.Name)
+	case <-time.After(15 * time.Second):
+		t.Fatalf("%s server did not start", b.Name)
+	}
+	t.Cleanup(s.Kill)
+	return s
+}
+
+// Kill pulls the plug (SIGKILL) and waits for the process to go.
+func (s *server) Kill() {
+	select {
+	case <-s.done:
+		return
+	default:
+	}
+	s.cmd.Process.Signal(syscall.SIGKILL)
+	<-s.done
+}
+
+// A load is what the page itself recorded, in ms since navigation start:
+// first contentful paint (the server's pre-render, or go-app's loader) and
+// the wasm client's first render of #wasm-ready (e2e's injected observer).
+type load struct {
+	FCP   float64 `json:"fcp"`
+	Ready float64 `json:"ready"`
+}
+
+const loadJS = `(() => {
+  const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+  return {fcp: fcp ? fcp.startTime : -1, ready: window.__wasmReadyAt || performance.now()};
+})()`
+
+// transfer is what a first visit sent over the network, from the page's
+// Resource Timing (transferSize: headers plus the encoded, e.g. brotli, body).
+type transfer struct {
+	Total float64 `json:"total"`
+	Wasm  float64 `json:"wasm"`
+	Count int     `json:"count"`
+}
+
+const transferJS = `(() => {
+  const all = [...performance.getEntriesByType('navigation'), ...performance.getEntriesByType('resource')];
+  let total = 0, wasm = 0;
+  for (const e of all) { total += e.transferSize; if (e.name.endsWith('/app.wasm')) wasm += e.transferSize; }
+  return {total, wasm, count: all.length};
+})()`
+
+func measure(t *testing.T, b *e2e.Browser, url string) load {
+	t.Helper()
+	var l load
+	err := b.Run(t, 60*time.Second,
+		chromedp.Navigate(url),
+		chromedp.WaitReady("#wasm-ready", chromedp.ByQuery),
+		chromedp.Evaluate(loadJS, &l),
+	)
+	if err != nil {
+		t.Fatalf("load %s: %v", url, err)
+	}
+	return l
+}
+
+// The load scenarios, in report order.
+var scenarios = []string{"cold", "cold 10 Mbit/s, 40 ms", "warm (service worker)", "offline (server killed)", "relaunch offline"}
+
+// loads holds one build's samples per scenario, and its first-visit transfer.
+type loads struct {
+	FCP, Ready map[string][]float64
+	Transfer   []transfer
+}
+
+func (l *loads) add(scenario string, m load) {
+	l.FCP[scenario] = append(l.FCP[scenario], m.FCP)
+	l.Ready[scenario] = append(l.Ready[scenario], m.Ready)
+}
+
+// measureLoads runs every scenario for both builds, alternating them within
+// each run so a noisy moment hits both.
+func measureLoads(t *testing.T, runs int, builds ...*build) []*loads {
+	out := make([]*loads, len(builds))
+	for i := range out {
+		out[i] = &loads{FCP: map[string][]float64{}, Ready: map[string][]float64{}}
+	}
+	for run := 0; run < runs; run++ {
+		for i, b := range builds {
+			lifecycle(t, b, out[i])
+			throttledCold(t, b, out[i])
+		}
+		t.Logf("load run %d/%d done", run+1, runs)
+	}
+	return out
+}
+
+// lifecycle is one installed app's life: the first visit on a fresh
+// profile, a warm start once the service worker has cached everything,
+// a start with the server killed, and a browser relaunch while offline.
+func lifecycle(t *testing.T, b *build, l *loads) {
+	srv := b.start(t)
+	profile := t.TempDir()
+	br := e2e.NewBrowser(t, profile)
+	l.add("cold", measure(t, br, srv.URL+"/"))
+	br.WaitOfflineReady(t, srv.URL)
+	var tr transfer
+	br.Eval(t, transferJS, &tr)
+	l.Transfer = append(l.Transfer, tr)
+	l.add("warm (service worker)", measure(t, br, srv.URL+"/"))
+	srv.Kill()
+	l.add("offline (server killed)", measure(t, br, srv.URL+"/"))
+	br.Close()
+	br = e2e.NewBrowser(t, profile)
+	l.add("relaunch offline", measure(t, br, srv.URL+"/"))
+	br.Close()
+}
+
+// throttledCold is a first visit over a 10 Mbit/s link with 40 ms latency
+// (DevTools network emulation on the page).
+func throttledCold(t *testing.T, b *build, l *loads) {
+	srv := b.start(t)
+	br := e2e.NewBrowser(t, t.TempDir())
+	const bytesPerSec = 10e6 / 8
+	err := br.Run(t, 10*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		if err := network.Enable().Do(ctx); err != nil {
+			return err
+		}
+		return network.EmulateNetworkConditions(false, 40, bytesPerSec, bytesPerSec).Do(ctx)
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.add("cold 10 Mbit/s, 40 ms", measure(t, br, srv.URL+"/"))
+	br.Close()
+	srv.Kill()
+}
