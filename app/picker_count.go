@@ -58,14 +58,12 @@ func (p *countPicker) Render() app.UI {
 	return app.Div().Class("count-picker").Body(
 		app.Label().For("count").Class("visually-hidden").Text("Number"),
 		app.Div().Class("stepper").Body(
-			app.Button().Type("button").Class("pick", "step-button").DataSet("count-step", -1).Aria("label", "One fewer").
-				Disabled(n <= p.Min).
+			offIf(app.Button().Type("button").Class("pick", "step-button").DataSet("count-step", -1).Aria("label", "One fewer"), n <= p.Min).
 				OnClick(func(ctx app.Context, e app.Event) { p.step(-1) }).Text("−"),
 			app.Input().ID("count").Class("count-input").Type("number").Attr("inputmode", "numeric").
 				Min(p.Min).Max(p.Max).Value(text).
 				OnInput(func(ctx app.Context, e app.Event) { p.typed(ctx.JSSrc().Get("value").String()) }),
-			app.Button().Type("button").Class("pick", "step-button").DataSet("count-step", 1).Aria("label", "One more").
-				Disabled(n >= p.Max).
+			offIf(app.Button().Type("button").Class("pick", "step-button").DataSet("count-step", 1).Aria("label", "One more"), n >= p.Max).
 				OnClick(func(ctx app.Context, e app.Event) { p.step(1) }).Text("+"),
 		),
 		app.Button().Type("button").ID("answer-count").Class("button", "button-primary", "answer-submit").

@@ -118,8 +118,7 @@ func (p *resultPicker) Render() app.UI {
 		app.FieldSet().Class("picker-group").Body(
 			app.Legend().Class("picker-legend").Body(app.Label().For("result-tricks").Text("Tricks declarer took")),
 			app.Div().Class("stepper").Body(
-				app.Button().Type("button").Class("pick", "step-button").DataSet("tricks-step", -1).Aria("label", "One trick fewer").
-					Disabled(tricks <= 0).
+				offIf(app.Button().Type("button").Class("pick", "step-button").DataSet("tricks-step", -1).Aria("label", "One trick fewer"), tricks <= 0).
 					OnClick(func(ctx app.Context, e app.Event) { p.edit(func(c *bridge.Contract, t *int) { *t-- }) }).Text("−"),
 				app.Input().ID("result-tricks").Class("count-input").Type("number").Attr("inputmode", "numeric").
 					Min(0).Max(13).Value(tricks).
@@ -129,8 +128,7 @@ func (p *resultPicker) Render() app.UI {
 							p.edit(func(c *bridge.Contract, t *int) { *t = n })
 						}
 					}),
-				app.Button().Type("button").Class("pick", "step-button").DataSet("tricks-step", 1).Aria("label", "One trick more").
-					Disabled(tricks >= 13).
+				offIf(app.Button().Type("button").Class("pick", "step-button").DataSet("tricks-step", 1).Aria("label", "One trick more"), tricks >= 13).
 					OnClick(func(ctx app.Context, e app.Event) { p.edit(func(c *bridge.Contract, t *int) { *t++ }) }).Text("+"),
 			),
 		),

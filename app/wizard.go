@@ -295,7 +295,7 @@ func (w *wizard) actions() app.UI {
 	return app.Div().Class("wizard-actions").Body(
 		app.Button().Type("button").ID("back").Class("button", "button-secondary").
 			OnClick(func(ctx app.Context, e app.Event) { w.back(ctx) }).
-			Body(app.Span().Aria("hidden", "true").Text("← "), app.Text(backLabel)),
+			Body(app.Span().Class("back-arrow").Aria("hidden", "true").Text("←"), app.Text(backLabel)),
 		app.If(answered, func() app.UI {
 			return app.Button().Type("button").ID("restart").Class("button", "button-secondary").
 				OnClick(func(ctx app.Context, e app.Event) { w.restart(ctx) }).Text("Restart")
@@ -317,8 +317,7 @@ func (w *wizard) saveBar() app.UI {
 		app.P().ID("save-status").Class("save-status").Role("status").Aria("live", "polite").
 			DataSet("state", saveStateName(sv)).Text(status),
 		app.If(!sv.saved, func() app.UI {
-			return app.Button().Type("button").ID("save-to-log").Class("button", "button-primary", "save-button").
-				Disabled(sv.saving).
+			return offIf(app.Button().Type("button").ID("save-to-log").Class("button", "button-primary", "save-button"), sv.saving).
 				OnClick(func(ctx app.Context, e app.Event) { w.saveToLog(ctx) }).Text("Save to log")
 		}).Else(func() app.UI {
 			return app.Div().Class("save-next").Body(

@@ -1,0 +1,253 @@
+package app
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+func renderOutcome(t *testing.T, o ruling.Outcome) *elem {
+	t.Helper()
+	return mount(t, func() app.UI { return &outcomeView{Outcome: o} })
+}
+
+// Every outcome the engine can reach shows each part it has, and no heading for a part it lacks.
+func TestOutcomeShowsEveryPartOfEveryReachableOutcome(t *testing.T) {
+	for _, f := range ruling.Flows() {
+		paths, err := f.Paths()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range paths {
+			o := p.Outcome
+			t.Run(f.ID+"/"+p.Describe(), func(t *testing.T) {
+				doc := renderOutcome(t, o)
+				if got := doc.one(t, "#outcome-title").textContent(); squash(got) != squash(o.Title) {
+					t.Errorf("title = %q", got)
+				}
+				present := map[string]bool{
+					"#outcome-chooser":     !o.Chooser.IsZero(),
+					"#outcome-automatic":   len(o.Automatic) > 0,
+					".outcome-badges":      len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0,
+					"#outcome-transfer":    o.Transfer != nil,
+					"#outcome-adjustment":  o.Adjustment != nil,
+					"#outcome-information": len(o.Information) > 0,
+					"#outcome-laws":        len(o.AllLaws()) > 0,
+					"#outcome-followups":   len(o.FollowUps) > 0,
+					"#outcome-notes":       len(o.Notes) > 0,
+					"#outcome-script":      true,
+				}
+				for sel, want := range present {
+					if got := doc.has(sel); got != want {
+						t.Errorf("%s shown = %v, want %v", sel, got, want)
+					}
+				}
+				counts := map[string]int{
+					".outcome-option": len(o.Options), ".badge.badge-must-pass": len(o.MustPass),
+					".badge.badge-lead": len(o.LeadRestrictions), ".badge.badge-penalty": len(o.PenaltyCards),
+					".outcome-followup": len(o.FollowUps), "#outcome-script p": len(o.Script()),
+					"#outcome-laws .law-chip": len(o.AllLaws()),
+				}
+				for sel, want := range counts {
+					if got := len(doc.all(sel)); got != want {
+						t.Errorf("%d %s, want %d", got, sel, want)
+					}
+				}
+				for i, c := range o.Options {
+					opt := doc.all(".outcome-option")[i]
+					if text := squash(opt.textContent()); !strings.Contains(text, squash(c.Label)) || !strings.Contains(text, squash(c.Consequence)) {
+						t.Errorf("option %d = %q, want label and consequence", i+1, opt.textContent())
+					}
+				}
+				for _, part := range doc.all(".outcome-part") {
+					if len(strings.Fields(part.textContent())) < 3 {
+						t.Errorf("part %v has a heading and nothing under it", part.attrs["id"])
+					}
+				}
+			})
+		}
+	}
+}
+
+func TestOutcomeChooserInLargeTypeWithNumberedOptions(t *testing.T) {
+	o := ruling.Outcome{ID: "x", Title: "Declarer chooses", Chooser: ruling.Party{Role: ruling.Declarer, Seat: bridge.South},
+		Options: []ruling.Choice{{Label: "Accept the lead", Consequence: "Dummy is spread."}, {Label: "Refuse it", Consequence: "The lead is withdrawn.", Laws: []law.Ref{law.L(54, "D")}}}}
+	doc := renderOutcome(t, o)
+	if got := doc.one(t, "#outcome-chooser .chooser-who").textContent(); got != "Declarer (South)" {
+		t.Errorf("chooser = %q", got)
+	}
+	opts := doc.all(".outcome-option")
+	if got := opts[1].one(t, ".option-number").textContent(); got != "2" {
+		t.Errorf("second option numbered %q", got)
+	}
+	if !opts[1].has(".law-chip") || opts[0].has(".law-chip") {
+		t.Error("option Laws misplaced")
+	}
+	laws := doc.one(t, "#outcome-laws").textContent()
+	if !strings.Contains(laws, "Law 10C1") || !strings.Contains(laws, "Law 54D") {
+		t.Errorf("Laws cited = %q", laws)
+	}
+}
+
+func TestOutcomeBadgesNameWhoWhatAndHowLong(t *testing.T) {
+	o := ruling.Outcome{ID: "x", Title: "Badges",
+		MustPass: []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.North}, Length: ruling.RestOfAuction, Law: law.L(23, "")}},
+		LeadRestrictions: []ruling.LeadRestriction{{On: ruling.Party{Role: ruling.OffendersPartner}, Rule: ruling.MayRequireOrForbid,
+			Suits: []bridge.Suit{bridge.Hearts}, Which: "hearts", When: "at his first turn to lead", Lasts: "for as long as he keeps the lead", Law: law.L(50, "D2")}},
+		PenaltyCards: []ruling.PenaltyCard{{Card: bridge.Card{Suit: bridge.Diamonds, Rank: bridge.King}, Owner: ruling.Party{Role: ruling.Offender, Seat: bridge.West}, Major: true, Law: law.L(50, "")},
+			{Owner: ruling.Party{Role: ruling.Offender}, Law: law.L(50, "")}},
+	}
+	doc := renderOutcome(t, o)
+	mp := doc.one(t, ".badge.badge-must-pass").textContent()
+	for _, want := range []string{"Must pass", "The offender's partner (North)", "for the rest of the auction", "Law 23"} {
+		if !strings.Contains(mp, want) {
+			t.Errorf("must-pass badge %q lacks %q", mp, want)
+		}
+	}
+	lead := doc.one(t, ".badge.badge-lead")
+	for _, want := range []string{"On the offender's partner", "declarer may require or forbid the lead of hearts", "for as long as he keeps the lead", "Law 50D2"} {
+		if !strings.Contains(lead.textContent(), want) {
+			t.Errorf("lead badge %q lacks %q", lead.textContent(), want)
+		}
+	}
+	if s := lead.one(t, ".badge-suits .suit"); s.attrs["aria-label"] != "hearts" || !strings.Contains(s.attrs["class"], "suit-red") {
+		t.Errorf("lead badge suit %v", s.attrs)
+	}
+	pens := doc.all(".badge.badge-penalty")
+	if len(pens) != 2 {
+		t.Fatalf("%d penalty badges", len(pens))
+	}
+	if got := pens[0].textContent(); !strings.Contains(got, "Major penalty card") || !strings.Contains(squash(got), "♦K") || !strings.Contains(got, "The offender (West)") {
+		t.Errorf("major penalty badge = %q", got)
+	}
+	if s := pens[0].one(t, ".badge-card .suit"); s.attrs["aria-label"] != "diamonds" || !strings.Contains(s.attrs["class"], "suit-red") {
+		t.Errorf("penalty card suit %v", s.attrs)
+	}
+	if got := pens[1].textContent(); !strings.Contains(got, "Minor penalty card") {
+		t.Errorf("minor penalty badge = %q", got)
+	}
+}
+
+func TestOutcomeTransferShowsScoreBeforeAndAfter(t *testing.T) {
+	c := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	o := ruling.Outcome{ID: "x", Title: "Transfer", Transfer: &ruling.TrickTransfer{Tricks: 1, Law: law.L(64, "A2"), Scored: true,
+		Contract: c, TricksTaken: 9, TricksAfter: 10, Before: -50, After: 420}}
+	doc := renderOutcome(t, o)
+	tr := doc.one(t, "#outcome-transfer")
+	if got := tr.one(t, ".transfer-tricks").textContent(); got != "1 trick to the non-offending side" {
+		t.Errorf("headline = %q", got)
+	}
+	if got := squash(tr.one(t, ".score-before").textContent()); !strings.Contains(got, "4♠-1bySouth:−50") {
+		t.Errorf("before = %q", got)
+	}
+	if got := squash(tr.one(t, ".score-after").textContent()); !strings.Contains(got, "4♠=bySouth:+420") {
+		t.Errorf("after = %q", got)
+	}
+	if !strings.Contains(tr.textContent(), "Law 64A2") {
+		t.Error("transfer lacks its Law")
+	}
+
+	unscored := renderOutcome(t, ruling.Outcome{ID: "x", Title: "T", Transfer: &ruling.TrickTransfer{Tricks: 2, Law: law.L(64, "A1")}})
+	if unscored.has(".transfer-score") {
+		t.Error("a score shown before the result is known")
+	}
+}
+
+func TestOutcomeWithOnlyATitleShowsNoEmptyParts(t *testing.T) {
+	doc := renderOutcome(t, ruling.Outcome{ID: "x", Title: "Nothing to do", Summary: "Play on."})
+	for _, sel := range []string{"#outcome-chooser", ".outcome-badges", "#outcome-transfer", "#outcome-laws", "#outcome-followups",
+		"#outcome-notes", "#outcome-information", "#outcome-automatic", "#outcome-adjustment", ".outcome-option"} {
+		if doc.has(sel) {
+			t.Errorf("%s shown for an outcome without it", sel)
+		}
+	}
+	if got := len(doc.all(".outcome-part")); got != 1 {
+		t.Errorf("%d parts, want only the script", got)
+	}
+	doc.one(t, "#outcome-script")
+}
+
+func TestOutcomeInformationFollowUpsAndNotes(t *testing.T) {
+	o := ruling.Outcome{ID: "x", Title: "Info",
+		Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, What: "the withdrawn call", Law: law.L(16, "C")},
+			{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the withdrawn call", Law: law.L(16, "C")}},
+		FollowUps: []ruling.FollowUp{{When: "when the offender's partner next gains the lead", Watch: "offer declarer the lead options", Flow: "penalty-card", Law: law.L(50, "D2")}},
+		Notes:     []string{"Directors differ here."},
+	}
+	doc := renderOutcome(t, o)
+	info := doc.all("#outcome-information li")
+	if len(info) != 2 || !strings.Contains(info[0].textContent(), "may not use the withdrawn call") || !strings.Contains(info[1].textContent(), "may use the withdrawn call") {
+		t.Errorf("information = %d items", len(info))
+	}
+	fu := doc.one(t, ".outcome-followup")
+	if !strings.Contains(fu.textContent(), "When the offender's partner next gains the lead:") || !fu.has("a[href=/rule/penalty-card]") {
+		t.Errorf("follow-up = %q", fu.textContent())
+	}
+	if got := doc.one(t, "#outcome-notes").textContent(); !strings.Contains(got, "For the director") || !strings.Contains(got, "Directors differ here.") {
+		t.Errorf("notes = %q", got)
+	}
+	if got := doc.one(t, "#outcome-followups .outcome-part-title").textContent(); got != "Watch for later" {
+		t.Errorf("follow-ups heading = %q", got)
+	}
+}
+
+func TestWizardOutcomeHasSaveAndItsStates(t *testing.T) {
+	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
+	doc := mount(t, w.Render)
+	doc.one(t, "section#outcome[data-outcome=no-revoke]")
+	doc.one(t, "button#save-to-log")
+	if got := doc.one(t, "#save-status").attrs["data-state"]; got != "unsaved" {
+		t.Errorf("status = %q", got)
+	}
+
+	w.save = saveState{err: "Not saved: the disk is full"}
+	doc = mount(t, w.Render)
+	doc.one(t, "button#save-to-log")
+	if got := doc.one(t, "#save-status").textContent(); got != "Not saved: the disk is full" {
+		t.Errorf("failed status = %q", got)
+	}
+
+	w.save = saveState{saving: true}
+	doc = mount(t, w.Render)
+	if _, off := doc.one(t, "button#save-to-log").attrs["disabled"]; !off {
+		t.Error("Save can be tapped twice while saving")
+	}
+
+	w.save = saveState{saved: true}
+	doc = mount(t, w.Render)
+	if doc.has("button#save-to-log") {
+		t.Error("Save still offered after saving")
+	}
+	if got := doc.one(t, "#save-status").textContent(); got != "Saved to the log" {
+		t.Errorf("saved status = %q", got)
+	}
+	doc.one(t, "a#another-ruling[href=/]")
+	if got := doc.has("a#open-log[href=/log]"); got != hasPage("/log") {
+		t.Errorf("log link shown = %v, /log routed = %v", got, hasPage("/log"))
+	}
+}
+
+func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {
+	l, _ := store.NewMemoryLog()
+	useLog(l)
+	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
+	now := time.Date(2025, 3, 14, 20, 0, 0, 0, time.UTC)
+	if err := putEntry(w.session, *w.state.Outcome, tableContext{Table: 4, Round: 2, Board: 7}, now); err != nil {
+		t.Fatal(err)
+	}
+	recs, err := l.All()
+	if err != nil || len(recs) != 1 {
+		t.Fatalf("%d records, %v", len(recs), err)
+	}
+	e := recs[0].Entry
+	if e.Table != 4 || e.Round != 2 || e.Board != 7 || e.SessionDate != "2025-03-14" || e.Outcome.ID != "no-revoke" || len(e.ID) != 32 {
+		t.Errorf("entry = %+v", e)
+	}
+}
