@@ -17,7 +17,7 @@ func TestRowOf(t *testing.T) {
 	got := RowOf(Decode("a1", mustEncode(t, e)))
 	want := Row{Date: "2025-03-14", Time: "19:05", Table: "3", Round: "2", Board: "7", Dealer: "South",
 		Vulnerability: "Both", Ruling: testFlow, Outcome: "Declarer chooses how play goes on",
-		Laws: "Law 54, Law 10C1, Law 55A, Law 50D", Choice: "Refuse the lead", FollowUpsOpen: "1"}
+		Laws: "Law 54, Law 10C1, Law 10C2, Law 55A, Law 50D", Choice: "Refuse the lead", FollowUpsOpen: "1"}
 	if got != want {
 		t.Errorf("got  %+v\nwant %+v", got, want)
 	}
@@ -90,7 +90,7 @@ func TestWriteCSV(t *testing.T) {
 			if got := rows[i+1][11]; got != n.cell {
 				t.Errorf("notes cell = %q, want %q", got, n.cell)
 			}
-			if rows[i+1][7] != testFlow || rows[i+1][9] != "Law 54, Law 10C1, Law 55A" {
+			if rows[i+1][7] != testFlow || rows[i+1][9] != "Law 54, Law 10C1, Law 10C2, Law 55A" {
 				t.Errorf("row = %q", rows[i+1])
 			}
 		})
