@@ -214,11 +214,16 @@ func (p *entryPage) onSave(ctx app.Context, e app.Event)   { e.PreventDefault();
 func (p *entryPage) onDelete(ctx app.Context, e app.Event) { p.remove(ctx) }
 func (p *entryPage) onReopen(ctx app.Context, e app.Event) { e.PreventDefault(); p.reopen(ctx) }
 func (p *entryPage) onPick(ctx app.Context, e app.Event) {
-	p.pick(ctx, ctx.JSSrc().Get("dataset").Get("choice").Int())
+	p.pick(ctx, logDataInt(ctx, "choice"))
 }
 func (p *entryPage) onFollowUp(ctx app.Context, e app.Event) {
-	ds := ctx.JSSrc().Get("dataset")
-	p.resolve(ctx, ds.Get("followup").Int(), ds.Get("done").String() == "true")
+	p.resolve(ctx, logDataInt(ctx, "followup"), ctx.JSSrc().Get("dataset").Get("done").String() == "true")
+}
+
+// logDataInt reads a number from the clicked element's data attribute (a string in the DOM).
+func logDataInt(ctx app.Context, name string) int {
+	n, _ := strconv.Atoi(ctx.JSSrc().Get("dataset").Get(name).String())
+	return n
 }
 
 func (p *entryPage) Render() app.UI {
@@ -371,69 +376,11 @@ func entryNumberField(id, label, value string, onInput app.EventHandler) app.UI 
 	)
 }
 
-// logOutcome shows a logged outcome in full, read-only: the same parts the wizard showed.
+// logOutcome shows a logged outcome in full, read-only, with the wizard's own outcome view.
+// The follow-ups are left to the entry's list, where each has its done toggle.
 func logOutcome(o ruling.Outcome) app.UI {
-	var badges []string
-	for _, m := range o.MustPass {
-		badges = append(badges, logCapitalise(fmt.Sprintf("%s must pass %s (%s)", m.Who, m.Length, m.Law)))
-	}
-	for _, l := range o.LeadRestrictions {
-		badges = append(badges, logCapitalise(fmt.Sprintf("%s: %s %s %s (%s)", l.When, l.On, l.Rule, l.Which, l.Law)))
-	}
-	for _, c := range o.PenaltyCards {
-		card := "exposed card"
-		if c.Card.Valid() {
-			card = c.Card.String()
-		}
-		badges = append(badges, logCapitalise(fmt.Sprintf("%s penalty card: %s of %s (%s)", c.Kind(), card, c.Owner, c.Law)))
-	}
-	var facts []string
-	for _, a := range o.Automatic {
-		facts = append(facts, a.Text)
-	}
-	if o.Transfer != nil {
-		facts = append(facts, o.Transfer.Sentence()+" ("+o.Transfer.Law.String()+")")
-	}
-	if o.Adjustment != nil {
-		facts = append(facts, o.Adjustment.Text+" ("+o.Adjustment.Law.String()+")")
-	}
-	for _, i := range o.Information {
-		use := "may not use"
-		if i.Authorized {
-			use = "may use"
-		}
-		facts = append(facts, logCapitalise(fmt.Sprintf("%s %s %s (%s)", i.Who, use, i.What, i.Law)))
-	}
-	script := o.Script()
-	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(
-		app.H2().Class("entry-outcome-title").Text(o.Title),
-		app.If(o.Summary != "", func() app.UI { return app.P().Class("entry-summary").Text(o.Summary) }),
-		app.If(len(o.Options) > 0, func() app.UI {
-			return app.Ol().Class("entry-options").Body(app.Range(o.Options).Slice(func(i int) app.UI {
-				return app.Li().Body(app.Strong().Text(o.Options[i].Label), app.Text(" — "+o.Options[i].Consequence))
-			}))
-		}),
-		app.If(len(badges) > 0, func() app.UI {
-			return app.Ul().Class("entry-badges").Body(app.Range(badges).Slice(func(i int) app.UI {
-				return app.Li().Class("tag").Text(badges[i])
-			}))
-		}),
-		app.If(len(facts) > 0, func() app.UI {
-			return app.Ul().Class("entry-facts").Body(app.Range(facts).Slice(func(i int) app.UI {
-				return app.Li().Text(facts[i])
-			}))
-		}),
-		app.P().Class("entry-laws").Body(app.Strong().Text("Laws: "), app.Text(logLaws(o))),
-		app.Details().Class("entry-script").Body(
-			app.Summary().Text("Read to the table"),
-			app.Ol().Body(app.Range(script).Slice(func(i int) app.UI { return app.Li().Text(script[i]) })),
-		),
-		app.If(len(o.Notes) > 0, func() app.UI {
-			return app.Ul().Class("entry-director-notes").Body(app.Range(o.Notes).Slice(func(i int) app.UI {
-				return app.Li().Text(o.Notes[i])
-			}))
-		}),
-	)
+	o.FollowUps = nil
+	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(&outcomeView{Outcome: o})
 }
 
 func logLaws(o ruling.Outcome) string { return store.Entry{Outcome: o}.Laws() }

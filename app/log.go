@@ -275,7 +275,7 @@ func (p *logPage) renderGroups(recs []store.Record, today string) app.UI {
 		}
 		groups[len(groups)-1].recs = append(groups[len(groups)-1].recs, r)
 	}
-	return app.Div().ID("log-list").Class("log-list").Body(
+	return app.Div().ID("log-list").Class("log-list").DataSet("loaded", p.loaded).Body(
 		app.Range(groups).Slice(func(i int) app.UI {
 			g := groups[i]
 			return app.Section().Class("log-day").Body(

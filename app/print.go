@@ -115,7 +115,7 @@ func printBlock(r store.Record) app.UI {
 					if i < len(e.FollowUps) && !e.FollowUps[i].Resolved.IsZero() {
 						status = "done " + logClock(e.FollowUps[i].Resolved)
 					}
-					return app.Li().Text(o.FollowUps[i].Watch + " (" + o.FollowUps[i].When + ") — " + status)
+					return app.Li().Text(logCapitalise(o.FollowUps[i].Watch) + " (" + o.FollowUps[i].When + ") — " + status)
 				})),
 			)
 		}),

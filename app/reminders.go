@@ -75,14 +75,12 @@ func (r *reminders) follow(ctx app.Context, flow string, table, board int) {
 }
 
 func (r *reminders) onDone(ctx app.Context, e app.Event) {
-	ds := ctx.JSSrc().Get("dataset")
-	r.done(ctx, ds.Get("entry").String(), ds.Get("index").Int())
+	r.done(ctx, ctx.JSSrc().Get("dataset").Get("entry").String(), logDataInt(ctx, "index"))
 }
 
 func (r *reminders) onFollow(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	ds := ctx.JSSrc().Get("dataset")
-	r.follow(ctx, ds.Get("flow").String(), ds.Get("table").Int(), ds.Get("board").Int())
+	r.follow(ctx, ctx.JSSrc().Get("dataset").Get("flow").String(), logDataInt(ctx, "table"), logDataInt(ctx, "board"))
 }
 
 func (r *reminders) Render() app.UI {

@@ -255,6 +255,55 @@ func (b *Browser) Close() {
 	}
 }
 
+// Kill ends Chromium abruptly: SIGKILL to the browser and every process it started, as when
+// a phone's battery dies or the OS kills the app. Nothing is flushed. Relaunch with NewBrowser
+// on the same Profile.
+func (b *Browser) Kill() {
+	if b.closed {
+		return
+	}
+	b.closed = true
+	if c := chromedp.FromContext(b.Ctx); c != nil && c.Browser != nil && c.Browser.Process() != nil {
+		pids := append(descendants(c.Browser.Process().Pid), c.Browser.Process().Pid)
+		for _, pid := range pids {
+			syscall.Kill(pid, syscall.SIGKILL)
+		}
+	}
+	for _, c := range b.cancel {
+		c() // reaps the killed process; nothing is left to close gracefully
+	}
+}
+
+// descendants lists every process below pid, read from /proc.
+func descendants(pid int) []int {
+	children := map[int][]int{}
+	stats, _ := filepath.Glob("/proc/[0-9]*/stat")
+	for _, f := range stats {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			continue
+		}
+		// pid (comm) state ppid ...: comm may hold spaces, so read after the last ')'.
+		var self, parent int
+		fmt.Sscan(filepath.Base(filepath.Dir(f)), &self)
+		fields := strings.Fields(string(data[strings.LastIndexByte(string(data), ')')+1:]))
+		if len(fields) > 1 {
+			fmt.Sscan(fields[1], &parent)
+			children[parent] = append(children[parent], self)
+		}
+	}
+	var out []int
+	var walk func(int)
+	walk = func(p int) {
+		for _, c := range children[p] {
+			out = append(out, c)
+			walk(c)
+		}
+	}
+	walk(pid)
+	return out
+}
+
 // Run runs actions with a timeout.
 func (b *Browser) Run(t testing.TB, timeout time.Duration, actions ...chromedp.Action) error {
 	t.Helper()
