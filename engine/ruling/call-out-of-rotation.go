@@ -15,8 +15,9 @@ var CallOutOfRotation = &Flow{
 	Category: Auction,
 	Phrases: []string{"bid out of turn", "passed out of turn", "called out of turn", "doubled out of turn",
 		"opened out of turn", "it wasn't his turn", "wrong dealer", "bid out of rotation", "pass out of rotation"},
-	Laws:  []law.Ref{law.L(28, ""), law.L(29, ""), law.L(30, ""), law.L(31, ""), law.L(32, ""), law.L(23, ""), law.L(26, "B"), law.L(16, "C")},
-	Start: "call",
+	Laws:   []law.Ref{law.L(28, ""), law.L(29, ""), law.L(30, ""), law.L(31, ""), law.L(32, ""), law.L(23, ""), law.L(26, "B"), law.L(16, "C")},
+	Start:  "call",
+	Common: []Answer{Pick("bid"), Pick("partner"), Pick("not-accepted"), Pick("none")},
 	Steps: []Step{
 		{ID: "call", Question: Question{
 			Prompt: "What was called out of rotation?",

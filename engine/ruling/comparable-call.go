@@ -156,8 +156,9 @@ var ComparableCall = &Flow{
 	Category: Auction,
 	Phrases: []string{"comparable call", "is that comparable", "same meaning as the withdrawn call",
 		"replacement call", "can he bid that instead"},
-	Laws:  []law.Ref{law.L(23, ""), law.L(27, "B"), law.L(30, "B"), law.L(31, "A"), law.L(32, "A"), law.L(26, "")},
-	Start: "after",
+	Laws:   []law.Ref{law.L(23, ""), law.L(27, "B"), law.L(30, "B"), law.L(31, "A"), law.L(32, "A"), law.L(26, "")},
+	Start:  "after",
+	Common: []Answer{Pick("insufficient"), Pick("similar-meaning")},
 	Steps: []Step{
 		{ID: "after", Question: Question{
 			Prompt: "Which call was withdrawn?",

@@ -40,8 +40,12 @@ type Flow struct {
 	Phrases  []string  // what players say at the table, for search: "didn't follow suit"
 	Laws     []law.Ref // the Laws the ruling rests on, for the home screen and reference
 	Start    string    // the first step's ID
-	Steps    []Step
-	Endings  []Ending
+	// Common is the situation the director meets most often, as the answers that reach its
+	// outcome. The benchmark's "typical" tap count and the tap-budget tests walk it, and
+	// Validate checks that it reaches an outcome with its last answer.
+	Common  []Answer
+	Steps   []Step
+	Endings []Ending
 }
 
 // Step is one question of a flow and where each answer leads.

@@ -8,10 +8,12 @@ import (
 	"tableside/engine/law"
 )
 
-// InsufficientBid is Law 27 under the 2017 Laws. The common path is four answers: the bid it
-// was made over, the insufficient bid, acceptance, and the replacement; the engine works out
-// whether the replacement is the lowest sufficient bid in the same denomination (27B1(a)) and
-// asks the comparable-call tests only when it is not.
+// InsufficientBid is Law 27 under the 2017 Laws. The common path is three answers: the bid it
+// was made over, the insufficient bid, and "LHO does not accept", which ends in the offender's
+// options with the free replacement worked out. When the offender has already replaced the bid,
+// a fourth answer records the replacement; the engine works out whether it is the lowest
+// sufficient bid in the same denomination (27B1(a)) and asks the comparable-call tests only
+// when it is not.
 var InsufficientBid = &Flow{
 	ID:       "insufficient-bid",
 	Title:    "Insufficient bid",
@@ -19,8 +21,9 @@ var InsufficientBid = &Flow{
 	Category: Auction,
 	Phrases: []string{"insufficient bid", "bid too low", "didn't see the bid", "didn't see the overcall",
 		"bid 1 over 1", "not sufficient", "bid is insufficient", "has to bid higher"},
-	Laws:  []law.Ref{law.L(27, ""), law.L(23, ""), law.L(25, "A"), law.L(26, "B"), law.L(16, "C")},
-	Start: "over",
+	Laws:   []law.Ref{law.L(27, ""), law.L(23, ""), law.L(25, "A"), law.L(26, "B"), law.L(16, "C")},
+	Start:  "over",
+	Common: []Answer{CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)), CallAnswer(bridge.NewBid(1, bridge.HeartsStrain)), Pick("options")},
 	Steps: []Step{
 		{ID: "over", Question: Question{
 			Prompt:   "What was the last bid before it?",
@@ -46,8 +49,9 @@ var InsufficientBid = &Flow{
 			Options: []Option{
 				{ID: "slip", Label: "A slip: not the call he meant", Next: Rule("slip")},
 				{ID: "accepted", Label: "LHO accepts it, or has called", Next: Rule("accepted")},
-				{ID: "natural", Label: "Not accepted; it was natural", Next: Ask("replacement")},
-				{ID: "artificial", Label: "Not accepted; it was artificial", Next: Ask("replacement")},
+				{ID: "options", Label: "Not accepted: explain the options", Next: Rule("options")},
+				{ID: "natural", Label: "Already replaced; it was natural", Next: Ask("replacement")},
+				{ID: "artificial", Label: "Already replaced; it was artificial", Next: Ask("replacement")},
 			}}},
 		{ID: "replacement", Question: Question{
 			Prompt: "What call replaces it?",
@@ -91,12 +95,58 @@ var InsufficientBid = &Flow{
 			Notes:     []string{"A call by LHO accepts the bid even if he had not noticed it was insufficient (Law 27A1)."},
 			Laws:      []law.Ref{law.L(27, "A1")},
 		}, Fill: fillInsufficientSummary},
+		{ID: "options", Outcome: insufficientOptions(), Fill: fillInsufficientOptions},
 		{ID: "lowest-same", Outcome: lowestSameDenomination(), Fill: fillInsufficientSummary},
 		{ID: "comparable", Outcome: comparableAfterInsufficient(), Fill: fillInsufficientSummary},
 		{ID: "partner-barred", Outcome: barredAfterInsufficient(), Fill: fillInsufficientSummary},
 		{ID: "double-cancelled", Outcome: doubleForInsufficient(), Fill: fillInsufficientSummary},
 		{ID: "insufficient-again", Outcome: insufficientAgain(), Fill: fillInsufficientSummary},
 	},
+}
+
+// insufficientOptions is what the director says when LHO declines the insufficient bid and the
+// offender has not yet replaced it: the replacements and what each costs (Law 27B).
+func insufficientOptions() Outcome {
+	adj, check := comparableCallDamage(law.L(27, "D"))
+	return Outcome{
+		Title:   "The offender replaces the bid: the options",
+		Summary: "LHO does not accept the insufficient bid, so it is withdrawn and the offender must replace it with a legal call.",
+		Chooser: Party{Role: Offender},
+		Options: []Choice{
+			{Label: "The lowest sufficient bid showing the same denomination(s)",
+				Consequence: "No rectification: the auction goes on normally.", Laws: []law.Ref{law.L(27, "B1(a)")}},
+			{Label: "A comparable call",
+				Consequence: "No rectification. A call with the same or a similar meaning, a subset of the meanings, or the same purpose; the director judges this away from the table.",
+				Laws:        []law.Ref{law.L(27, "B1(b)"), law.L(23, "A")}},
+			{Label: "Any other sufficient bid, or a pass",
+				Consequence: "Partner must pass for the rest of the auction, and if the offender defends, declarer may forbid one suit on partner's first lead.",
+				Laws:        []law.Ref{law.L(27, "B2"), law.L(26, "B")}},
+		},
+		Automatic: []Effect{{Text: "A double or redouble may replace the bid only if it is a comparable call; any other double or redouble is cancelled and partner is barred",
+			Laws: []law.Ref{law.L(27, "B3")}}},
+		Information: withdrawnCallInfo,
+		Adjustment:  adj,
+		FollowUps: []FollowUp{
+			{When: "when the offender has chosen his replacement",
+				Watch: "if it is neither the free replacement nor a comparable call, partner must pass for the rest of the auction and Law 26B lead restrictions apply",
+				Flow:  "insufficient-bid", Law: law.L(27, "B2")},
+			check,
+		},
+		Notes: []string{
+			"Under the 2017 Laws the free replacement is the lowest sufficient bid showing the same denomination(s); the 2008 'incontrovertibly natural' wording and the older 'not conventional' test (seed 001) are gone.",
+			"Explain the options to the offender away from the table if a comparable call may be in question, without suggesting a call.",
+		},
+		Laws: []law.Ref{law.L(27, "B")},
+	}
+}
+
+// fillInsufficientOptions names the bids and, for a natural bid, the free replacement.
+func fillInsufficientOptions(s Session, o *Outcome) {
+	fillInsufficientSummary(s, o)
+	bid, over := s.Call("bid"), s.Call("over")
+	if lowest := bridge.LowestSufficient(over, bid.Strain); lowest.Valid() {
+		o.Options[0].Label = fmt.Sprintf("%s, if %s was natural: the lowest sufficient bid showing the same denomination(s)", lowest, bid)
+	}
 }
 
 func lowestSameDenomination() Outcome {

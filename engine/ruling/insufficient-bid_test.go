@@ -217,3 +217,35 @@ func TestInsufficientBidCommonPathIsFourAnswers(t *testing.T) {
 		t.Errorf("the common correction took a different route: %s", o.ID)
 	}
 }
+
+// The director usually arrives before the offender has replaced the bid: after LHO declines,
+// three answers reach the offender's options, with the free replacement worked out.
+func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
+	tests := []struct {
+		name, over, bid, wantFree string
+	}{
+		{"1♥ over 1♠: the free bid is 2♥", "1S", "1H", "2♥, if 1♥ was natural"},
+		{"1♣ over 1NT: the free bid is 2♣", "1NT", "1C", "2♣, if 1♣ was natural"},
+		{"boundary: 6♠ over 7♣ has no free bid in spades below 7♠", "7C", "6S", "7♠, if 6♠ was natural"},
+		{"boundary: 7♣ over 7NT has no sufficient bid in clubs", "7NT", "7C", "The lowest sufficient bid showing the same denomination(s)"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := auctionRuling(t, "insufficient-bid", auctionCall(t, tc.over), auctionCall(t, tc.bid), Pick("options"))
+			if o.ID != "options" || o.Chooser.Role != Offender || len(o.Options) != 3 {
+				t.Fatalf("outcome %s, chooser %v, %d options", o.ID, o.Chooser, len(o.Options))
+			}
+			if !strings.HasPrefix(o.Options[0].Label, tc.wantFree) {
+				t.Errorf("free replacement = %q, want it to start %q", o.Options[0].Label, tc.wantFree)
+			}
+			for _, r := range []law.Ref{law.L(27, "B1(a)"), law.L(27, "B1(b)"), law.L(27, "B2"), law.L(27, "B3"), law.L(26, "B"), law.L(10, "C2")} {
+				if !auctionCitesLaw(o, r) {
+					t.Errorf("the options do not cite %s", r)
+				}
+			}
+		})
+	}
+	if n := len(InsufficientBid.Common); n > 3 {
+		t.Errorf("the common insufficient-bid path takes %d answers, want 3", n)
+	}
+}

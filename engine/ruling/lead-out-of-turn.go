@@ -16,8 +16,9 @@ var LeadOutOfTurn = &Flow{
 	Category: LeadsAndPlay,
 	Phrases: []string{"he led out of turn", "led from the wrong hand", "you're in dummy", "you're in your hand",
 		"it wasn't your lead", "the lead was in dummy", "led from dummy by mistake", "wrong defender led"},
-	Laws:  []law.Ref{law.L(53, ""), law.L(55, ""), law.L(56, ""), law.L(50, "D")},
-	Start: "who",
+	Laws:   []law.Ref{law.L(53, ""), law.L(55, ""), law.L(56, ""), law.L(50, "D")},
+	Start:  "who",
+	Common: []Answer{Pick("wrong-hand"), Pick("open")},
 	Steps: []Step{
 		{ID: "who", Question: Question{
 			Prompt: "Who led out of turn?",

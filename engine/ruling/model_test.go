@@ -17,7 +17,8 @@ func toyFlow() *Flow {
 	return &Flow{
 		ID: "toy", Title: "Toy ruling", Summary: "A flow for testing the model.", Category: Auction,
 		Phrases: []string{"made a toy call"}, Laws: []law.Ref{law.L(27, "")},
-		Start: "accepted",
+		Start:  "accepted",
+		Common: []Answer{Pick("no"), SeatAnswer(bridge.North)},
 		Steps: []Step{
 			{ID: "accepted", Question: Question{Prompt: "Did LHO accept?", Kind: ChoiceKind, Options: []Option{
 				{ID: "yes", Label: "Yes", Next: Rule("stands")},
@@ -196,6 +197,9 @@ func TestValidateCatchesBrokenFlows(t *testing.T) {
 		{"a loop", func(f *Flow) { f.Steps[1].Route = func(Session) Target { return Ask("seat") } }, "loop"},
 		{"option without consequence", func(f *Flow) { f.Endings[1].Outcome.Options[0].Consequence = "" }, "label and its consequence"},
 		{"bad id", func(f *Flow) { f.ID = "Toy Flow" }, "lower-case words"},
+		{"no common path", func(f *Flow) { f.Common = nil }, "declare the Common path"},
+		{"common path stops short", func(f *Flow) { f.Common = f.Common[:1] }, "stops at question"},
+		{"common path refused", func(f *Flow) { f.Common = []Answer{Pick("maybe")} }, "Common path is refused"},
 	}
 	if err := toyFlow().Validate(); err != nil {
 		t.Fatalf("the toy flow itself is invalid: %v", err)
@@ -228,12 +232,12 @@ func TestOutcomeLawsAndScript(t *testing.T) {
 	}
 	script := strings.Join(o.Script(), "\n")
 	for _, part := range []string{
-		"Declarer (South), the choice is yours. Please decide without consulting your partner.",
+		"It is for declarer (South) to choose, without consulting partner.",
 		"Option 1: Accept the lead. Dummy goes down.",
 		"The offender's partner must pass at the next turn to call.",
 		"The ♠5 stays face up on the table as a major penalty card.",
 		"1 trick will be transferred",
-		"Law 10C1, Law 10C2",
+		"This comes from Law 54 and Law 54A.",
 	} {
 		if !strings.Contains(script, part) {
 			t.Errorf("script lacks %q:\n%s", part, script)

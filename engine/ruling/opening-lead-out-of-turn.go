@@ -15,8 +15,9 @@ var OpeningLeadOutOfTurn = &Flow{
 	Category: LeadsAndPlay,
 	Phrases: []string{"he led out of turn", "wrong defender led", "it wasn't your lead", "led from the wrong side",
 		"opening lead out of turn", "dummy led", "faced the lead out of turn", "five options"},
-	Laws:  []law.Ref{law.L(41, "A"), law.L(47, "E1"), law.L(53, "A"), law.L(54, ""), law.L(50, "D")},
-	Start: "how",
+	Laws:   []law.Ref{law.L(41, "A"), law.L(47, "E1"), law.L(53, "A"), law.L(54, ""), law.L(50, "D")},
+	Start:  "how",
+	Common: []Answer{Pick("faced"), CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), Pick("nothing")},
 	Steps: []Step{
 		{ID: "how", Question: Question{
 			Prompt: "How was the opening lead made out of turn?",

@@ -106,7 +106,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 		t.Errorf("information = %+v, want the correct leader barred from using the card's information", o.Information)
 	}
 	script := strings.Join(o.Script(), "\n")
-	for _, part := range []string{"Declarer (North), the choice is yours", "Option 5: Let the correct defender lead anything", "spades (the suit of the ♠5)"} {
+	for _, part := range []string{"It is for declarer (North) to choose, without consulting partner", "Option 5: Let the correct defender lead anything", "spades (the suit of the ♠5)"} {
 		if !strings.Contains(script, part) {
 			t.Errorf("script lacks %q:\n%s", part, script)
 		}

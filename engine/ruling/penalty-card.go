@@ -17,8 +17,9 @@ var PenaltyCardFlow = &Flow{
 	Phrases: []string{"dropped a card", "card fell on the table", "exposed card", "partner saw my card",
 		"played two cards at once", "major penalty card", "minor penalty card", "penalty card", "he has the lead with a penalty card",
 		"didn't play the penalty card"},
-	Laws:  []law.Ref{law.L(48, ""), law.L(49, ""), law.L(50, ""), law.L(51, ""), law.L(52, "")},
-	Start: "situation",
+	Laws:   []law.Ref{law.L(48, ""), law.L(49, ""), law.L(50, ""), law.L(51, ""), law.L(52, "")},
+	Start:  "situation",
+	Common: []Answer{Pick("partner-leads"), Pick("one")},
 	Steps: []Step{
 		{ID: "situation", Question: Question{
 			Prompt: "What needs a ruling?",

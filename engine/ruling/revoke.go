@@ -19,8 +19,9 @@ var Revoke = &Flow{
 	Phrases: []string{"didn't follow suit", "did not follow suit", "failed to follow suit", "he revoked",
 		"renege", "reneged", "she had a spade", "no spades partner", "having none", "trumped when he could follow",
 		"discarded with a card of the suit led"},
-	Laws:  []law.Ref{law.L(61, ""), law.L(62, ""), law.L(63, ""), law.L(64, ""), law.L(12, "")},
-	Start: "stage",
+	Laws:   []law.Ref{law.L(61, ""), law.L(62, ""), law.L(63, ""), law.L(64, ""), law.L(12, "")},
+	Start:  "stage",
+	Common: []Answer{Pick("established"), Pick("revoker"), Pick("yes"), Pick("later")},
 	Steps: []Step{
 		{ID: "stage", Question: Question{
 			Prompt: "Where does the revoke stand?",

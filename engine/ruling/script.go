@@ -21,7 +21,7 @@ func (o Outcome) Script() []string {
 		say("%s", o.Summary)
 	}
 	if !o.Chooser.IsZero() {
-		say("%s, the choice is yours. Please decide without consulting your partner", o.Chooser)
+		say("It is for %s to choose, without consulting partner", o.Chooser)
 		for i, c := range o.Options {
 			say("Option %d: %s. %s", i+1, strings.TrimSuffix(c.Label, "."), c.Consequence)
 		}
@@ -55,7 +55,12 @@ func (o Outcome) Script() []string {
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
 	}
-	if laws := o.AllLaws(); len(laws) > 0 {
+	// Only the ruling's own Laws are read aloud; the screen lists every one cited.
+	laws := o.Laws
+	if len(laws) == 0 {
+		laws = o.AllLaws()
+	}
+	if len(laws) > 0 {
 		say("This comes from %s", joinLaws(laws))
 	}
 	say("Please call me back if anything else comes up, and I'm happy to explain the ruling in more detail after the round")

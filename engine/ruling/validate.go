@@ -25,6 +25,9 @@ func (f *Flow) Validate() error {
 	if err != nil {
 		return err
 	}
+	if _, err := f.CommonOutcome(); err != nil {
+		errs = append(errs, err)
+	}
 	reachedStep := map[string]bool{}
 	reachedEnding := map[string]bool{}
 	for _, p := range paths {
@@ -175,4 +178,28 @@ func checkOutcome(flowID string, p Path) []error {
 		}
 	}
 	return errs
+}
+
+// CommonOutcome replays the flow's Common answers and returns the outcome they reach. It fails
+// if there are none, one is refused, or the last answer does not reach an outcome.
+func (f *Flow) CommonOutcome() (*Outcome, error) {
+	if len(f.Common) == 0 {
+		return nil, fmt.Errorf("%s: declare the Common path, the situation directors meet most often", f.ID)
+	}
+	s := Session{Flow: f.ID}
+	for _, a := range f.Common {
+		next, err := f.answer(s, a)
+		if err != nil {
+			return nil, fmt.Errorf("%s: the Common path is refused after %s: %w", f.ID, Path{Session: s}.Describe(), err)
+		}
+		s = next
+	}
+	st, err := f.decide(s)
+	if err != nil {
+		return nil, err
+	}
+	if !st.Done() {
+		return nil, fmt.Errorf("%s: the Common path stops at question %q instead of an outcome", f.ID, st.Step.ID)
+	}
+	return st.Outcome, nil
 }
