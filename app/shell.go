@@ -38,8 +38,8 @@ func (s *shell) Render() app.UI {
 			),
 			app.Nav().Class("topnav").Aria("label", "Main").Body(
 				s.navLink("/", "Rulings"),
-				s.navLink("/log", "Log"),
 				s.navLink("/settings", "Settings"),
+				s.navLink("/log", "Log"),
 				s.navLink("/about", "About"),
 			),
 		),
