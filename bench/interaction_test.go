@@ -276,27 +276,41 @@ type flowTaps struct {
 
 // tapsToOutcome counts taps on every path of every registered flow, from
 // the flow's first question (the tap that opens the flow is not counted).
-// Typical is the median path.
+// Typical is the flow's declared Common path: the situation directors meet
+// most often. A median over all paths would weight rare branches (every
+// example of a typed answer) as heavily as the everyday one.
 func tapsToOutcome() []flowTaps {
 	var out []flowTaps
 	for _, f := range ruling.Flows() {
 		paths, _ := f.Paths()
 		var n []int
 		for _, p := range paths {
-			total := 0
-			s := ruling.Session{Flow: f.ID}
-			for _, g := range p.Session.Answers {
-				st, _ := s.Decide()
-				total += taps(st.Step, g.Answer)
-				s, _ = s.Answer(g.Answer)
-			}
-			n = append(n, total)
+			n = append(n, tapsOf(f.ID, p.Session.Answers))
 		}
 		if len(n) == 0 {
 			continue
 		}
+		common := make([]ruling.Given, len(f.Common))
+		for i, a := range f.Common {
+			common[i] = ruling.Given{Answer: a}
+		}
 		sort.Ints(n)
-		out = append(out, flowTaps{Flow: f.ID, Paths: len(n), Shortest: n[0], Typical: n[len(n)/2], Longest: n[len(n)-1]})
+		out = append(out, flowTaps{Flow: f.ID, Paths: len(n), Shortest: n[0], Typical: tapsOf(f.ID, common), Longest: n[len(n)-1]})
 	}
 	return out
+}
+
+// tapsOf replays answers from the start of a flow and adds up their taps.
+func tapsOf(flow string, answers []ruling.Given) int {
+	total := 0
+	s := ruling.Session{Flow: flow}
+	for _, g := range answers {
+		st, _ := s.Decide()
+		if st.Step == nil {
+			break
+		}
+		total += taps(st.Step, g.Answer)
+		s, _ = s.Answer(g.Answer)
+	}
+	return total
 }

@@ -126,7 +126,7 @@ func (r *report) markdown() string {
 	}
 
 	p("## 4. Taps to an outcome, per registered flow\n\n")
-	p("| flow | paths | shortest | typical (median) | longest |\n|---|---:|---:|---:|---:|\n")
+	p("| flow | paths | shortest | typical (the Common path) | longest |\n|---|---:|---:|---:|---:|\n")
 	for _, f := range r.Taps {
 		p("| %s | %d | %d | %d | %d |\n", f.Flow, f.Paths, f.Shortest, f.Typical, f.Longest)
 	}
