@@ -198,6 +198,36 @@ func TestWizard(t *testing.T) {
 		walkPath(t, b, p.Session)
 		checkOutcome(t, b, f.ID, p)
 	})
+
+	// Issue 4's bar: on a phone, offline, a director reaches the right ruling for the common
+	// opening lead out of turn, revoke and insufficient bid in four taps or fewer after
+	// choosing the ruling. The server is still down from the step above.
+	step("offline on a phone: the three common rulings in four taps or fewer", func(t *testing.T) {
+		b.Run(t, 5*time.Second, chromedp.EmulateViewport(390, 844))
+		for _, id := range []string{"opening-lead-out-of-turn", "revoke", "insufficient-bid"} {
+			f := ruling.Lookup(id)
+			want, err := f.CommonOutcome()
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := ruling.Start(id, ruling.Context{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, a := range f.Common {
+				if s, err = s.Answer(a); err != nil {
+					t.Fatal(err)
+				}
+			}
+			openFresh(t, b, srv.URL, id)
+			clicks := walkPath(t, b, s)
+			checkOutcome(t, b, id, ruling.Path{Session: s, Outcome: *want})
+			t.Logf("%-26s common path in %d taps: %s -> %s", id, clicks, ruling.Path{Session: s}.Describe(), want.ID)
+			if clicks > 4 {
+				t.Errorf("%s: the common ruling takes %d taps, the budget is 4", id, clicks)
+			}
+		}
+	})
 }
 
 // TestTapsToOutcome counts the taps from opening a ruling to its outcome, over every path the
