@@ -31,11 +31,13 @@ func (h *home) Render() app.UI {
 		app.H1().Class("home-title").Text("What happened at the table?"),
 		h.searchBox(),
 		&tableCtxPanel{},
+		// Pending reminders come before the catalogue: on the front-desk kiosk they are what
+		// the director must not miss ("when East next leads, offer declarer the options").
+		newReminders(),
 		app.Section().Class("home-categories").Aria("labelledby", "categories-title").Body(
 			app.H2().ID("categories-title").Class("visually-hidden").Text("Ruling categories"),
 			app.Range(homeCategories()).Slice(func(i int) app.UI { return homeCategory(homeCategories()[i]) }),
 		),
-		newReminders(),
 	)
 }
 

@@ -33,14 +33,14 @@ func homeWith(t *testing.T, query string) *home {
 func TestHomeShowsEveryRegisteredFlowOnceUnderItsCategory(t *testing.T) {
 	h := homeWith(t, "")
 	mustMatch(t, app.H1().Class("home-title"), h, mainPath(0)...)
-	mustMatch(t, app.Section().Class("home-categories").Aria("labelledby", "categories-title"), h, mainPath(3)...)
-	mustMatch(t, app.H2().ID("categories-title").Class("visually-hidden"), h, mainPath(3, 0)...)
-	mustMatch(t, app.Text("Ruling categories"), h, mainPath(3, 0, 0)...)
+	mustMatch(t, app.Section().Class("home-categories").Aria("labelledby", "categories-title"), h, mainPath(4)...)
+	mustMatch(t, app.H2().ID("categories-title").Class("visually-hidden"), h, mainPath(4, 0)...)
+	mustMatch(t, app.Text("Ruling categories"), h, mainPath(4, 0, 0)...)
 
 	groups := homeCategories()
 	seen := map[string]int{}
 	for gi, g := range groups {
-		section := mainPath(3, gi+1)
+		section := mainPath(4, gi+1)
 		slug := categorySlug(g.Category)
 		mustMatch(t, app.Section().Class("category").DataSet("category", slug).Aria("labelledby", "category-"+slug), h, section...)
 		mustMatch(t, app.Text(g.Category.String()), h, append(section, 0, 0)...)

@@ -130,6 +130,11 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 		if b.Text(t, "#reminders .reminder-table") != "Table 5" {
 			t.Errorf("reminders not grouped under table 5")
 		}
+		var first bool // the kiosk must show pending reminders before the catalogue of rulings
+		b.Eval(t, `!!(document.querySelector("#reminders").compareDocumentPosition(document.querySelector(".home-categories")) & Node.DOCUMENT_POSITION_FOLLOWING)`, &first)
+		if !first {
+			t.Errorf("reminders are shown after the ruling categories, want them before")
+		}
 		lgClick(t, b, "li.reminder button.reminder-done")
 		lgWait(t, b, fmt.Sprintf(`document.querySelectorAll("li.reminder").length === %d`, before-1))
 		b.Load(t, srv.URL+"/") // resolved in the log, not just hidden
