@@ -93,7 +93,7 @@ func TestCallOutOfRotationRulings(t *testing.T) {
 			for _, a := range tc.answers {
 				answers = append(answers, Pick(a))
 			}
-			o := auctionRuling(t, "call-out-of-rotation", answers...)
+			o := outcomeOf(t, "call-out-of-rotation", Context{}, answers...)
 			w := tc.want
 			if o.ID != w.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, w.ending)
@@ -126,7 +126,7 @@ func TestCallOutOfRotationRulings(t *testing.T) {
 }
 
 func TestCallOutOfRotationComparableNeedsNoPassAndNoLeadRestriction(t *testing.T) {
-	o := auctionRuling(t, "call-out-of-rotation", Pick("bid"), Pick("partner"), Pick("not-accepted"), Pick("same-purpose"))
+	o := outcomeOf(t, "call-out-of-rotation", Context{}, Pick("bid"), Pick("partner"), Pick("not-accepted"), Pick("same-purpose"))
 	if len(o.MustPass) != 0 || len(o.LeadRestrictions) != 0 {
 		t.Errorf("comparable call: must pass %+v, leads %+v; want none (Laws 23B, 26A)", o.MustPass, o.LeadRestrictions)
 	}
@@ -139,11 +139,11 @@ func TestCallOutOfRotationComparableNeedsNoPassAndNoLeadRestriction(t *testing.T
 }
 
 func TestCallOutOfRotationAcceptedPassWatchesForASkippedPlayer(t *testing.T) {
-	o := auctionRuling(t, "call-out-of-rotation", Pick("pass"), Pick("rho"), Pick("accepted"))
+	o := outcomeOf(t, "call-out-of-rotation", Context{}, Pick("pass"), Pick("rho"), Pick("accepted"))
 	if !slices.ContainsFunc(o.FollowUps, func(f FollowUp) bool { return f.Law == law.L(17, "D3") }) {
 		t.Errorf("an accepted pass out of rotation should remind about Law 17D3: %+v", o.FollowUps)
 	}
-	o = auctionRuling(t, "call-out-of-rotation", Pick("bid"), Pick("rho"), Pick("accepted"))
+	o = outcomeOf(t, "call-out-of-rotation", Context{}, Pick("bid"), Pick("rho"), Pick("accepted"))
 	if len(o.FollowUps) != 0 {
 		t.Errorf("an accepted bid needs no reminder: %+v", o.FollowUps)
 	}

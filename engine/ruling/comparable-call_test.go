@@ -32,7 +32,7 @@ func TestComparableCallStandalone(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := auctionRuling(t, "comparable-call", Pick(tc.after), Pick(tc.test))
+			o := outcomeOf(t, "comparable-call", Context{}, Pick(tc.after), Pick(tc.test))
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}

@@ -14,29 +14,6 @@ import (
 // specifies the same denomination(s)", 27B2/B3 partner passes "whenever it is his turn",
 // 27C premature replacement, 27D) and Law 23 at https://www.pzbs.pl/sedziowie/mpb/2017/en/l23.html.
 
-// auctionRuling walks one of the auction flows (insufficient-bid, call-out-of-rotation,
-// comparable-call) with the answers given and returns the outcome.
-func auctionRuling(t *testing.T, flowID string, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start(flowID, Context{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i, a := range answers {
-		if s, err = s.Answer(a); err != nil {
-			t.Fatalf("answer %d (%s): %v", i+1, a, err)
-		}
-	}
-	st, err := s.Decide()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !st.Done() {
-		t.Fatalf("no ruling after %d answers: still asking %q", len(answers), st.Step.ID)
-	}
-	return st.Outcome
-}
-
 func auctionCitesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
 
 func auctionCall(t *testing.T, text string) Answer {
@@ -110,7 +87,7 @@ func TestInsufficientBidRulings(t *testing.T) {
 					answers = append(answers, Pick(a))
 				}
 			}
-			o := auctionRuling(t, "insufficient-bid", answers...)
+			o := outcomeOf(t, "insufficient-bid", Context{}, answers...)
 			w := tc.want
 			if o.ID != w.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, w.ending)
@@ -145,7 +122,7 @@ func TestInsufficientBidRulings(t *testing.T) {
 }
 
 func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
-	o := auctionRuling(t, "insufficient-bid", auctionCall(t, "2H"), auctionCall(t, "1S"), Pick("natural"), auctionCall(t, "2D"))
+	o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), Pick("natural"), auctionCall(t, "2D"))
 	if o.Chooser.Role != OffendersLHO || len(o.Options) != 2 {
 		t.Fatalf("chooser %v with %d options, want LHO with 2", o.Chooser, len(o.Options))
 	}
@@ -212,7 +189,7 @@ func TestInsufficientBidClassifiesTheReplacement(t *testing.T) {
 }
 
 func TestInsufficientBidCommonPathIsFourAnswers(t *testing.T) {
-	o := auctionRuling(t, "insufficient-bid", auctionCall(t, "1S"), auctionCall(t, "1H"), Pick("natural"), auctionCall(t, "2H"))
+	o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), Pick("natural"), auctionCall(t, "2H"))
 	if o.ID != "lowest-same" {
 		t.Errorf("the common correction took a different route: %s", o.ID)
 	}
@@ -231,7 +208,7 @@ func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := auctionRuling(t, "insufficient-bid", auctionCall(t, tc.over), auctionCall(t, tc.bid), Pick("options"))
+			o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, tc.over), auctionCall(t, tc.bid), Pick("options"))
 			if o.ID != "options" || o.Chooser.Role != Offender || len(o.Options) != 3 {
 				t.Fatalf("outcome %s, chooser %v, %d options", o.ID, o.Chooser, len(o.Options))
 			}

@@ -18,26 +18,6 @@ import (
 // turn ... 2017"). Phillip Alder's column (2022) confirms declarer need not lead the same suit
 // from the correct hand.
 
-// leadOutOfTurnOutcome walks the during-play flow with the answers and returns its outcome.
-func leadOutOfTurnOutcome(t *testing.T, ctx Context, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start(LeadOutOfTurn.ID, ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range answers {
-		s = mustAnswer(t, s, a)
-	}
-	st, err := s.Decide()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !st.Done() {
-		t.Fatalf("no outcome after %d answers; next question %q", len(answers), st.Step.ID)
-	}
-	return st.Outcome
-}
-
 func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 	north2H := Context{Contract: bridge.Contract{Level: 2, Strain: bridge.HeartsStrain, Declarer: bridge.North}}
 	tests := []struct {
@@ -162,7 +142,7 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := leadOutOfTurnOutcome(t, north2H, tc.answers...)
+			o := outcomeOf(t, "lead-out-of-turn", north2H, tc.answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
@@ -183,7 +163,7 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 
 // Without a contract in the context, nobody's seat is named, and the wording still reads.
 func TestLeadOutOfTurnWithoutContract(t *testing.T) {
-	o := leadOutOfTurnOutcome(t, Context{}, Pick("defender-partner"), Pick("open"), CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Two}))
+	o := outcomeOf(t, "lead-out-of-turn", Context{}, Pick("defender-partner"), Pick("open"), CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Two}))
 	if o.Chooser != (Party{Role: Declarer}) {
 		t.Errorf("chooser = %v", o.Chooser)
 	}

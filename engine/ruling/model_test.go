@@ -282,3 +282,24 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 		}
 	}
 }
+
+// outcomeOf walks a registered flow from its start with the answers and returns the outcome,
+// failing the test if an answer is refused or the answers stop short of an outcome.
+func outcomeOf(t *testing.T, flowID string, ctx Context, answers ...Answer) *Outcome {
+	t.Helper()
+	s, err := Start(flowID, ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range answers {
+		s = mustAnswer(t, s, a)
+	}
+	st, err := s.Decide()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !st.Done() {
+		t.Fatalf("%s: no outcome after %d answers; next question %q", flowID, len(answers), st.Step.ID)
+	}
+	return st.Outcome
+}

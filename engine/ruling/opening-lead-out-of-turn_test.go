@@ -15,26 +15,6 @@ import (
 // instruction after an irregularity). Searched with the docs/pages corpus, e.g.
 // "Law 54 opening lead out of turn faced declarer options 2017 accept spread hand".
 
-// openingLeadOutcome walks the opening-lead flow with the answers and returns its outcome.
-func openingLeadOutcome(t *testing.T, ctx Context, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start(OpeningLeadOutOfTurn.ID, ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range answers {
-		s = mustAnswer(t, s, a)
-	}
-	st, err := s.Decide()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !st.Done() {
-		t.Fatalf("no outcome after %d answers; next question %q", len(answers), st.Step.ID)
-	}
-	return st.Outcome
-}
-
 func citesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
 
 func choiceLabels(o *Outcome) []string {
@@ -54,7 +34,7 @@ var spade5 = bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}
 // penalty card. Seed 002 (ABF) lists the same five. The 2017 Law 54 agrees.
 func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 	north2H := Context{Contract: bridge.Contract{Level: 2, Strain: bridge.HeartsStrain, Declarer: bridge.North}}
-	o := openingLeadOutcome(t, north2H, Pick("faced"), CardAnswer(spade5), Pick("nothing"))
+	o := outcomeOf(t, "opening-lead-out-of-turn", north2H, Pick("faced"), CardAnswer(spade5), Pick("nothing"))
 
 	if o.ID != "declarer-chooses" {
 		t.Fatalf("ending = %q, want declarer-chooses", o.ID)
@@ -114,7 +94,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 }
 
 func TestOpeningLeadOutOfTurnWithoutContract(t *testing.T) {
-	o := openingLeadOutcome(t, Context{}, Pick("faced"), CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), Pick("nothing"))
+	o := outcomeOf(t, "opening-lead-out-of-turn", Context{}, Pick("faced"), CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), Pick("nothing"))
 	if o.Chooser != (Party{Role: Declarer}) {
 		t.Errorf("chooser = %v, want declarer with no seat", o.Chooser)
 	}
@@ -187,7 +167,7 @@ func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := openingLeadOutcome(t, south, tc.answers...)
+			o := outcomeOf(t, "opening-lead-out-of-turn", south, tc.answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}

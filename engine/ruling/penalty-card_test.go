@@ -13,25 +13,6 @@ import (
 // "Disposal of a minor penalty card" (forums.ebu.co.uk/discussion/342); the minor-card rules also
 // match the ACBL club directors' FAQ "Minor penalty card". Laws 48, 50D, 51 and 52 from the 2017 code.
 
-// penaltyCardOutcome walks the penalty-card flow with the answers and returns its outcome.
-func penaltyCardOutcome(t *testing.T, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start("penalty-card", Context{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range answers {
-		if s, err = s.Answer(a); err != nil {
-			t.Fatalf("answer %v: %v", a, err)
-		}
-	}
-	st, err := s.Decide()
-	if err != nil || !st.Done() {
-		t.Fatalf("no outcome after %d answers: %+v, %v", len(answers), st.Step, err)
-	}
-	return st.Outcome
-}
-
 func TestPenaltyCardKind(t *testing.T) {
 	nine := bridge.Card{Suit: bridge.Spades, Rank: bridge.Nine}
 	ten := bridge.Card{Suit: bridge.Hearts, Rank: bridge.Ten}
@@ -54,7 +35,7 @@ func TestPenaltyCardKind(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := penaltyCardOutcome(t, Pick("exposed"), CardAnswer(tc.card), Pick(tc.how))
+			o := outcomeOf(t, "penalty-card", Context{}, Pick("exposed"), CardAnswer(tc.card), Pick(tc.how))
 			if len(o.PenaltyCards) != 1 || o.PenaltyCards[0].Major != tc.major || o.PenaltyCards[0].Card != tc.card || o.PenaltyCards[0].Law != law.L(50, "B") {
 				t.Fatalf("penalty cards = %+v, want %v major=%v under Law 50B", o.PenaltyCards, tc.card, tc.major)
 			}
@@ -88,7 +69,7 @@ func TestPenaltyCardKind(t *testing.T) {
 
 func TestPenaltyCardDeclarerNeverHasOne(t *testing.T) {
 	// Seed 002: "Declarer (or dummy) can never have a penalty card"; seed 004 (9/5/24) likewise (Law 48A).
-	o := penaltyCardOutcome(t, Pick("declarer"))
+	o := outcomeOf(t, "penalty-card", Context{}, Pick("declarer"))
 	if len(o.PenaltyCards) != 0 || !slices.Contains(o.AllLaws(), law.L(48, "A")) {
 		t.Errorf("declarer's card: %+v, laws %v", o.PenaltyCards, o.AllLaws())
 	}
@@ -108,7 +89,7 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := penaltyCardOutcome(t, Pick("partner-leads"), Pick(tc.holding))
+			o := outcomeOf(t, "penalty-card", Context{}, Pick("partner-leads"), Pick(tc.holding))
 			if o.Chooser.Role != Declarer || len(o.Options) != 3 {
 				t.Fatalf("chooser %+v with %d options, want declarer with 3", o.Chooser, len(o.Options))
 			}
@@ -131,7 +112,7 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 		})
 	}
 	t.Run("only a minor penalty card: no lead restriction", func(t *testing.T) {
-		o := penaltyCardOutcome(t, Pick("partner-leads"), Pick("minor"))
+		o := outcomeOf(t, "penalty-card", Context{}, Pick("partner-leads"), Pick("minor"))
 		if !o.Chooser.IsZero() || len(o.LeadRestrictions) != 0 {
 			t.Errorf("chooser %+v, lead restrictions %+v", o.Chooser, o.LeadRestrictions)
 		}
@@ -140,7 +121,7 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 
 func TestPenaltyCardNotPlayed(t *testing.T) {
 	t.Run("declarer has not played since: he chooses", func(t *testing.T) {
-		o := penaltyCardOutcome(t, Pick("not-played"), Pick("no"))
+		o := outcomeOf(t, "penalty-card", Context{}, Pick("not-played"), Pick("no"))
 		if o.Chooser.Role != Declarer || len(o.Options) != 2 || !strings.Contains(o.Options[1].Consequence, "major penalty card") {
 			t.Fatalf("outcome = %+v", o)
 		}
@@ -149,7 +130,7 @@ func TestPenaltyCardNotPlayed(t *testing.T) {
 		}
 	})
 	t.Run("declarer has played since: the card stands", func(t *testing.T) {
-		o := penaltyCardOutcome(t, Pick("not-played"), Pick("yes"))
+		o := outcomeOf(t, "penalty-card", Context{}, Pick("not-played"), Pick("yes"))
 		if !o.Chooser.IsZero() || !slices.ContainsFunc(o.FollowUps, func(f FollowUp) bool { return f.Flow == "revoke" && f.Law == law.L(64, "B3") }) {
 			t.Errorf("outcome = %+v", o)
 		}
@@ -157,7 +138,7 @@ func TestPenaltyCardNotPlayed(t *testing.T) {
 }
 
 func TestPenaltyCardOpensFromTheRevokeFollowUp(t *testing.T) {
-	o := revokeOutcome(t, Context{}, Pick("not-established"), Pick("defender"))
+	o := outcomeOf(t, "revoke", Context{}, Pick("not-established"), Pick("defender"))
 	for _, f := range o.FollowUps {
 		if f.Flow != "" && Lookup(f.Flow) == nil {
 			t.Errorf("follow-up opens %q, which is not registered", f.Flow)

@@ -14,28 +14,6 @@ import (
 // south-waikato.bridge-club.org/node/586 (64B1-B8, the dummy footnote to 64A, 64C1-C2); the ACBL club
 // directors' FAQ "Revokes at trick 12" for Law 62D/64B6.
 
-// revokeOutcome walks the revoke flow with the answers and returns the outcome it reaches.
-func revokeOutcome(t *testing.T, ctx Context, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start("revoke", ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range answers {
-		if s, err = s.Answer(a); err != nil {
-			t.Fatalf("answer %v: %v", a, err)
-		}
-	}
-	st, err := s.Decide()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !st.Done() {
-		t.Fatalf("no outcome after %d answers: still asking %q", len(answers), st.Step.ID)
-	}
-	return st.Outcome
-}
-
 func fourHeartsSouth() bridge.Contract {
 	return bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}
 }
@@ -69,7 +47,7 @@ func TestRevokeEstablishedTransfers(t *testing.T) {
 			if len(tc.answers) > 4 {
 				t.Fatalf("the established revoke must be ruled in four answers or fewer, this takes %d", len(tc.answers))
 			}
-			o := revokeOutcome(t, Context{}, tc.answers...)
+			o := outcomeOf(t, "revoke", Context{}, tc.answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
@@ -121,7 +99,7 @@ func TestRevokeRescoresBothDirections(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := revokeOutcome(t, tc.ctx, tc.answers...)
+			o := outcomeOf(t, "revoke", tc.ctx, tc.answers...)
 			tr := o.Transfer
 			if tr == nil || !tr.Scored {
 				t.Fatalf("transfer not scored: %+v", tr)
@@ -170,7 +148,7 @@ func TestRevokeNotEstablished(t *testing.T) {
 		// Seed 000: "West revokes by trumping, North and East play their smallest spades, after which the
 		// revoke is discovered" — West corrects, the trump becomes a major penalty card, North may take back
 		// his spade and, if he does, East may too (his card then a penalty card as well).
-		o := revokeOutcome(t, Context{}, Pick("not-established"), Pick("defender"))
+		o := outcomeOf(t, "revoke", Context{}, Pick("not-established"), Pick("defender"))
 		if o.ID != "corrected-defender" || len(o.PenaltyCards) != 1 || !o.PenaltyCards[0].Major || o.PenaltyCards[0].Owner.Role != Offender {
 			t.Fatalf("outcome %q, penalty cards %+v", o.ID, o.PenaltyCards)
 		}
@@ -189,7 +167,7 @@ func TestRevokeNotEstablished(t *testing.T) {
 	})
 	t.Run("declarer's revoke corrected: no penalty card", func(t *testing.T) {
 		// Seed 002: by declarer or dummy, the withdrawn card goes back to the hand.
-		o := revokeOutcome(t, Context{}, Pick("not-established"), Pick("declarer"))
+		o := outcomeOf(t, "revoke", Context{}, Pick("not-established"), Pick("declarer"))
 		if o.ID != "corrected-declarer" || len(o.PenaltyCards) != 0 || len(o.FollowUps) != 0 {
 			t.Fatalf("outcome %q, penalty cards %+v, follow-ups %+v", o.ID, o.PenaltyCards, o.FollowUps)
 		}
@@ -215,7 +193,7 @@ func TestRevokeWithoutAutomaticTransfer(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := revokeOutcome(t, Context{}, tc.answers...)
+			o := outcomeOf(t, "revoke", Context{}, tc.answers...)
 			if o.ID != tc.ending || o.Transfer == nil || o.Transfer.Tricks != 0 || o.Transfer.Law != tc.ref {
 				t.Fatalf("outcome %q, transfer %+v; want %q with no tricks under %v", o.ID, o.Transfer, tc.ending, tc.ref)
 			}
@@ -230,7 +208,7 @@ func TestRevokeWithoutAutomaticTransfer(t *testing.T) {
 func TestRevokeOnTrickTwelveIsCorrected(t *testing.T) {
 	// Seed 002 says a trick-12 revoke "cannot be established". The 2017 Laws: it may be established but is
 	// still corrected until all four hands are back in the board (62D1), with no transfer (64B6).
-	o := revokeOutcome(t, Context{}, Pick("trick-12"), Pick("not-yet"))
+	o := outcomeOf(t, "revoke", Context{}, Pick("trick-12"), Pick("not-yet"))
 	if o.ID != "trick-12-corrected" || o.Transfer == nil || o.Transfer.Tricks != 0 || o.Transfer.Law != law.L(64, "B6") {
 		t.Fatalf("outcome %q, transfer %+v", o.ID, o.Transfer)
 	}
@@ -243,7 +221,7 @@ func TestRevokeOnTrickTwelveIsCorrected(t *testing.T) {
 }
 
 func TestRevokeNotARevokeAndPlayOn(t *testing.T) {
-	if o := revokeOutcome(t, Context{}, Pick("no-revoke")); o.ID != "no-revoke" || o.Transfer != nil {
+	if o := outcomeOf(t, "revoke", Context{}, Pick("no-revoke")); o.ID != "no-revoke" || o.Transfer != nil {
 		t.Errorf("no revoke: %q %+v", o.ID, o.Transfer)
 	}
 	// Seed 000's "often contentious" hand: North leads a spade to South's ace and West discards the ♥4;
@@ -257,7 +235,7 @@ func TestRevokeNotARevokeAndPlayOn(t *testing.T) {
 		{"revoker won the trick, play not over", "revoker", "a second trick too"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			o := revokeOutcome(t, Context{}, Pick("established"), Pick(tc.trick), Pick("unfinished"))
+			o := outcomeOf(t, "revoke", Context{}, Pick("established"), Pick(tc.trick), Pick("unfinished"))
 			if o.ID != "play-on" || o.Transfer != nil {
 				t.Fatalf("outcome %q transfer %+v", o.ID, o.Transfer)
 			}
@@ -270,7 +248,7 @@ func TestRevokeNotARevokeAndPlayOn(t *testing.T) {
 		})
 	}
 	t.Run("seed 000 contentious hand, East-West win a later trick", func(t *testing.T) {
-		o := revokeOutcome(t, Context{}, Pick("established"), Pick("other-side"), Pick("yes"), Pick("later"))
+		o := outcomeOf(t, "revoke", Context{}, Pick("established"), Pick("other-side"), Pick("yes"), Pick("later"))
 		if o.Transfer == nil || o.Transfer.Tricks != 1 {
 			t.Errorf("transfer = %+v, want 1", o.Transfer)
 		}
