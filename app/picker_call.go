@@ -34,30 +34,9 @@ func callButton(c bridge.Call, name string, on answerFunc) app.UI {
 	if !c.IsBid() {
 		class = "call-other"
 	}
-	return app.Button().Type("button").Class("pick", "call", class).DataSet("call", callCode(c)).Aria("label", name).
-		OnClick(func(ctx app.Context, e app.Event) { on(ctx, ruling.CallAnswer(c)) }, app.EventScope(callCode(c))).
+	return app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()).Aria("label", name).
+		OnClick(func(ctx app.Context, e app.Event) { on(ctx, ruling.CallAnswer(c)) }, app.EventScope(c.ASCII())).
 		Body(suitText(c.String())...)
-}
-
-// callCode is the call's data-call value: P, X, XX, or level and strain letter ("1C", "3N").
-func callCode(c bridge.Call) string {
-	switch c.Kind {
-	case bridge.Pass:
-		return "P"
-	case bridge.Double:
-		return "X"
-	case bridge.Redouble:
-		return "XX"
-	}
-	return strconv.Itoa(c.Level) + strainLetter(c.Strain)
-}
-
-// strainLetter is C, D, H, S or N.
-func strainLetter(s bridge.Strain) string {
-	if s == bridge.NoTrump {
-		return "N"
-	}
-	return s.Suit().Letter()
 }
 
 // bidName reads a bid aloud: "1 club", "3 hearts", "2 no trump".

@@ -84,11 +84,11 @@ func (p *resultPicker) Render() app.UI {
 			app.Div().Class("pick-row pick-row-5").Body(
 				app.Range(bridge.Strains).Slice(func(i int) app.UI {
 					s := bridge.Strains[i]
-					return app.Button().Type("button").Class("pick").DataSet("strain", strainLetter(s)).
+					return app.Button().Type("button").Class("pick").DataSet("strain", s.Letter()).
 						Aria("pressed", pressed(c.Strain == s)).Aria("label", s.Name()).
 						OnClick(func(ctx app.Context, e app.Event) {
 							p.edit(func(c *bridge.Contract, t *int) { c.Strain = s })
-						}, app.EventScope(strainLetter(s))).Body(suitText(s.String())...)
+						}, app.EventScope(s.Letter())).Body(suitText(s.String())...)
 				}),
 			),
 			app.Div().Class("pick-row pick-row-3").Body(

@@ -193,13 +193,13 @@ func selectors(a ruling.Answer, countFrom int) []string {
 	case ruling.CardKind:
 		return []string{q(`button[data-suit=%q]`, a.Card.Suit.Letter()), q(`button[data-rank=%q]`, a.Card.Rank.String())}
 	case ruling.CallKind:
-		return []string{q(`button[data-call=%q]`, callCode(a.Call))}
+		return []string{q(`button[data-call=%q]`, a.Call.ASCII())}
 	case ruling.CountKind:
 		return append(steps(q(`button[data-count-step="1"]`), q(`button[data-count-step="-1"]`), a.Count-countFrom),
 			q(`button#answer-count`))
 	case ruling.ResultKind:
 		c := a.Contract
-		s := []string{q(`button[data-level="%d"]`, c.Level), q(`button[data-strain=%q]`, strainCode(c.Strain))}
+		s := []string{q(`button[data-level="%d"]`, c.Level), q(`button[data-strain=%q]`, c.Strain.Letter())}
 		if c.Risk != bridge.Undoubled {
 			s = append(s, q(`button[data-risk=%q]`, riskCode(c.Risk)))
 		}
@@ -227,25 +227,6 @@ func steps(up, down string, n int) []string {
 		s = append(s, down)
 	}
 	return s
-}
-
-func callCode(c bridge.Call) string {
-	switch c.Kind {
-	case bridge.Pass:
-		return "P"
-	case bridge.Double:
-		return "X"
-	case bridge.Redouble:
-		return "XX"
-	}
-	return strconv.Itoa(c.Level) + strainCode(c.Strain)
-}
-
-func strainCode(s bridge.Strain) string {
-	if s == bridge.NoTrump {
-		return "N"
-	}
-	return s.Suit().Letter()
 }
 
 func riskCode(r bridge.Risk) string {

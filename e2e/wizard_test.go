@@ -311,14 +311,14 @@ func selectorsFor(t *testing.T, b *Browser, a ruling.Answer) []string {
 	case ruling.CardKind:
 		return []string{`button[data-suit="` + a.Card.Suit.Letter() + `"]`, `button[data-rank="` + a.Card.Rank.String() + `"]`}
 	case ruling.CallKind:
-		return []string{`button[data-call="` + callCode(a.Call) + `"]`}
+		return []string{`button[data-call="` + a.Call.ASCII() + `"]`}
 	case ruling.CountKind:
 		setInput(t, b, "#count", a.Count)
 		return []string{"#answer-count"}
 	case ruling.ResultKind:
 		c := a.Contract
 		risk := map[bridge.Risk]string{bridge.Undoubled: "none", bridge.Doubled: "X", bridge.Redoubled: "XX"}[c.Risk]
-		sels := []string{`button[data-level="` + fmt.Sprint(c.Level) + `"]`, `button[data-strain="` + strainCode(c.Strain) + `"]`,
+		sels := []string{`button[data-level="` + fmt.Sprint(c.Level) + `"]`, `button[data-strain="` + c.Strain.Letter() + `"]`,
 			`button[data-risk="` + risk + `"]`, `button[data-declarer="` + c.Declarer.Letter() + `"]`}
 		for _, sel := range sels {
 			click(t, b, sel)
@@ -328,25 +328,6 @@ func selectorsFor(t *testing.T, b *Browser, a ruling.Answer) []string {
 	}
 	t.Fatalf("no selectors for %v", a)
 	return nil
-}
-
-func callCode(c bridge.Call) string {
-	switch c.Kind {
-	case bridge.Pass:
-		return "P"
-	case bridge.Double:
-		return "X"
-	case bridge.Redouble:
-		return "XX"
-	}
-	return fmt.Sprint(c.Level) + strainCode(c.Strain)
-}
-
-func strainCode(s bridge.Strain) string {
-	if s == bridge.NoTrump {
-		return "N"
-	}
-	return s.Suit().Letter()
 }
 
 // checkOutcome asserts the ending and the outcome's key parts are on screen.

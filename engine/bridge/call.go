@@ -53,6 +53,14 @@ func (d Strain) String() string {
 	return ""
 }
 
+// Letter returns "C", "D", "H", "S" or "N": plain ASCII, for keys, selectors and file names.
+func (d Strain) Letter() string {
+	if d == NoTrump {
+		return "N"
+	}
+	return d.Suit().Letter()
+}
+
 // Name returns "clubs", …, "spades" or "no trump".
 func (d Strain) Name() string {
 	if d == NoTrump {
@@ -152,6 +160,23 @@ func (c Call) String() string {
 	case Bid:
 		if c.Valid() {
 			return strconv.Itoa(c.Level) + c.Strain.String()
+		}
+	}
+	return ""
+}
+
+// ASCII returns the call in plain letters: "P", "X", "XX", "1C", "3N". ParseCall reads it back.
+func (c Call) ASCII() string {
+	switch c.Kind {
+	case Pass:
+		return "P"
+	case Double:
+		return "X"
+	case Redouble:
+		return "XX"
+	case Bid:
+		if c.Valid() {
+			return strconv.Itoa(c.Level) + c.Strain.Letter()
 		}
 	}
 	return ""
