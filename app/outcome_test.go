@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -235,7 +236,7 @@ func TestWizardOutcomeHasSaveAndItsStates(t *testing.T) {
 }
 
 func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {
-	l, _ := store.NewMemoryLog()
+	l, mem := store.NewMemoryLog()
 	useLog(l)
 	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
 	now := time.Date(2025, 3, 14, 20, 0, 0, 0, time.UTC)
@@ -249,5 +250,22 @@ func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {
 	e := recs[0].Entry
 	if e.Table != 4 || e.Round != 2 || e.Board != 7 || e.SessionDate != "2025-03-14" || e.Outcome.ID != "no-revoke" || len(e.ID) != 32 {
 		t.Errorf("entry = %+v", e)
+	}
+	if n := mem.PersistRequests(); n != 1 {
+		t.Errorf("after a save the app asked for persistent storage %d times, want 1", n)
+	}
+}
+
+func TestPutEntryAsksForPersistenceOnlyAfterASuccessfulSave(t *testing.T) {
+	l, mem := store.NewMemoryLog()
+	useLog(l)
+	mem.FailWrites(&store.StorageError{Name: "QuotaExceededError"})
+	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
+	err := putEntry(w.session, *w.state.Outcome, tableContext{}, time.Now())
+	if !errors.Is(err, store.ErrQuota) {
+		t.Fatalf("err = %v, want the quota error passed on", err)
+	}
+	if n := mem.PersistRequests(); n != 0 {
+		t.Errorf("a failed save asked for persistence %d times", n)
 	}
 }

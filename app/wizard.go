@@ -211,7 +211,14 @@ func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time)
 	if err != nil {
 		return err
 	}
-	return l.Put(e)
+	if err := l.Put(e); err != nil {
+		return err
+	}
+	// Once the log holds a ruling, ask the browser not to evict it under storage pressure.
+	// A refusal is not a failure of this save: Settings shows whether it was granted, and
+	// any error, with a button to ask again.
+	_, _ = l.Persist()
+	return nil
 }
 
 // newEntryID is 16 random bytes in hex.

@@ -3,11 +3,8 @@
 package bench
 
 import (
-	"bufio"
 	"context"
-	"os/exec"
 	"regexp"
-	"syscall"
 	"testing"
 	"time"
 
@@ -17,56 +14,11 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// server is one running server process of a build.
-type server struct {
-	URL  string
-	cmd  *exec.Cmd
-	done chan struct{}
-}
-
-func (b *build) start(t *testing.T) *server {
+// start runs the build's server on a free port until the test ends.
+func (b *build) start(t *testing.T) *e2e.Server {
 	t.Helper()
-	argv := b.Serve("127.0.0.1:0")
-	s := &server{cmd: exec.Command(argv[0], argv[1:]...), done: make(chan struct{})}
-	s.cmd.Dir = b.Dir
-	stderr, err := s.cmd.StderrPipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := s.cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	url := make(chan string, 1)
-	re := regexp.MustCompile(regexp.QuoteMeta(b.Listen) + `.*(http://\S+)`)
-	go func() {
-		sc := bufio.NewScanner(stderr)
-		for sc.Scan() {
-			if m := re.FindStringSubmatch(sc.Text()); m != nil {
-				url <- m[1]
-			}
-		}
-	}()
-	go func() { s.cmd.Wait(); close(s.done) }()
-	select {
-	case s.URL = <-url:
-	case <-s.done:
-		t.Fatalf("%s server exited before listening", b.Name)
-	case <-time.After(15 * time.Second):
-		t.Fatalf("%s server did not start", b.Name)
-	}
-	t.Cleanup(s.Kill)
-	return s
-}
-
-// Kill pulls the plug (SIGKILL) and waits for the process to go.
-func (s *server) Kill() {
-	select {
-	case <-s.done:
-		return
-	default:
-	}
-	s.cmd.Process.Signal(syscall.SIGKILL)
-	<-s.done
+	listen := regexp.MustCompile(regexp.QuoteMeta(b.Listen) + `.*(?P<url>http://\S+)`)
+	return e2e.StartCommand(t, b.Dir, listen, b.Serve("127.0.0.1:0")...)
 }
 
 // A load is what the page itself recorded, in ms since navigation start:

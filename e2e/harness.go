@@ -103,7 +103,7 @@ type Server struct {
 	log                []string
 }
 
-var listenRE = regexp.MustCompile(`Tableside (\S+) on (http://(\S+))`)
+var listenRE = regexp.MustCompile(`Tableside (?P<version>\S+) on (?P<url>http://(?P<addr>\S+))`)
 
 // StartServer starts the built server binary and waits until it listens.
 // The server is killed when the test ends.
@@ -114,14 +114,24 @@ func StartServer(t testing.TB, o ServerOptions) *Server {
 	if addr == "" {
 		addr = "127.0.0.1:0"
 	}
-	args := []string{"serve", "-addr", addr, "-root", root, "-log-requests"}
+	args := []string{bin, "serve", "-addr", addr, "-root", root, "-log-requests"}
 	if o.Version != "" {
 		args = append(args, "-version", o.Version)
 	}
 	for _, c := range o.Cache {
 		args = append(args, "-cache", c)
 	}
-	s := &Server{cmd: exec.Command(bin, args...), done: make(chan struct{})}
+	return StartCommand(t, "", listenRE, args...)
+}
+
+// StartCommand runs any server command in dir and waits until a line of its output matches
+// listen. listen's submatches named "url", "addr" and "version" (those it has) fill the
+// Server's fields; "url" is required. The process is killed when the test ends. The
+// benchmark starts its minimal go-app baseline this way.
+func StartCommand(t testing.TB, dir string, listen *regexp.Regexp, argv ...string) *Server {
+	t.Helper()
+	s := &Server{cmd: exec.Command(argv[0], argv[1:]...), done: make(chan struct{})}
+	s.cmd.Dir = dir
 	stderr, err := s.cmd.StderrPipe()
 	if err != nil {
 		t.Fatal(err)
@@ -136,8 +146,10 @@ func StartServer(t testing.TB, o ServerOptions) *Server {
 			line := sc.Text()
 			s.mu.Lock()
 			s.log = append(s.log, line)
-			if m := listenRE.FindStringSubmatch(line); m != nil && s.URL == "" {
-				s.Version, s.URL, s.Addr = m[1], m[2], m[3]
+			if m := listen.FindStringSubmatch(line); m != nil && s.URL == "" {
+				s.URL = submatch(listen, m, "url")
+				s.Addr = submatch(listen, m, "addr")
+				s.Version = submatch(listen, m, "version")
 				close(ready)
 			}
 			s.mu.Unlock()
@@ -147,13 +159,21 @@ func StartServer(t testing.TB, o ServerOptions) *Server {
 	select {
 	case <-ready:
 	case <-s.done:
-		t.Fatalf("server exited before listening:\n%s", s.Log())
+		t.Fatalf("%s exited before listening:\n%s", argv[0], s.Log())
 	case <-time.After(15 * time.Second):
 		s.Kill()
-		t.Fatalf("server did not start:\n%s", s.Log())
+		t.Fatalf("%s did not start:\n%s", argv[0], s.Log())
 	}
 	t.Cleanup(s.Kill)
 	return s
+}
+
+// submatch returns the named submatch of m, or "" when re has no such group.
+func submatch(re *regexp.Regexp, m []string, name string) string {
+	if i := re.SubexpIndex(name); i > 0 {
+		return m[i]
+	}
+	return ""
 }
 
 // Kill stops the server abruptly (SIGKILL), like pulling the plug on the

@@ -14,6 +14,7 @@ type Memory struct {
 	data    map[string][]byte
 	fail    error // returned by every Update while set
 	granted bool  // what Persist and Persisted answer
+	asked   int   // how many times Persist was called
 }
 
 // NewMemory returns an empty store.
@@ -89,8 +90,20 @@ func (m *Memory) Update(ids []string, fn func(id string, old []byte) ([]byte, er
 	return nil
 }
 
-// Persist reports the granted state set by GrantPersistence.
-func (m *Memory) Persist() (bool, error) { return m.Persisted() }
+// Persist counts the request and reports the granted state set by GrantPersistence.
+func (m *Memory) Persist() (bool, error) {
+	m.mu.Lock()
+	m.asked++
+	m.mu.Unlock()
+	return m.Persisted()
+}
+
+// PersistRequests says how many times persistence was asked for.
+func (m *Memory) PersistRequests() int {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return m.asked
+}
 
 // Persisted reports the granted state set by GrantPersistence.
 func (m *Memory) Persisted() (bool, error) {
