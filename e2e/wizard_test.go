@@ -15,6 +15,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // The wizard end to end: every registered flow clicked through the DOM contract's selectors,
@@ -25,6 +26,7 @@ func TestWizard(t *testing.T) {
 	srv := StartServer(t, ServerOptions{})
 	b := NewBrowser(t, t.TempDir())
 	b.Load(t, srv.URL+"/")
+	whole := t // servers started in a step must outlive it
 
 	step := func(name string, f func(t *testing.T)) {
 		if !t.Run(name, f) {
@@ -185,6 +187,48 @@ func TestWizard(t *testing.T) {
 			shoot(t, b, "wizard-card-"+theme)
 		}
 		setTheme(t, b, srv.URL, "light")
+	})
+
+	step("keyboard only: Tab to an answer, Enter answers it, focus moves to the next question", func(t *testing.T) {
+		openFresh(t, b, srv.URL, "revoke")
+		b.Eval(t, `document.querySelector("#question-prompt").focus(); true`, nil)
+		var option string // Tab past "no revoke" to "established", which leads to another question
+		for i := 0; i < 12 && option != "established"; i++ {
+			b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Tab))
+			b.Eval(t, `(document.activeElement && document.activeElement.matches("button.answer")) ? document.activeElement.dataset.option : ""`, &option)
+		}
+		if option != "established" {
+			t.Fatal("the answer buttons are not reachable with Tab from the question")
+		}
+		b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Enter))
+		waitStep(t, b, "revoke-trick")
+		var focused string
+		b.Eval(t, `document.activeElement && document.activeElement.id`, &focused)
+		if focused != "question-prompt" {
+			t.Errorf("after answering by keyboard the focus is on %q, want the next question's heading", focused)
+		}
+	})
+
+	step("an in-progress ruling survives an app update", func(t *testing.T) {
+		b.Load(t, srv.URL+"/")
+		b.WaitOfflineReady(t, srv.URL)
+		openFresh(t, b, srv.URL, "revoke")
+		click(t, b, `button.answer[data-option="established"]`)
+		waitStep(t, b, "revoke-trick")
+		srv.Kill()
+		srv = StartServer(whole, ServerOptions{Addr: srv.Addr, Version: srv.Version + "-next"})
+		b.Eval(t, `window.dispatchEvent(new Event("online")); true`, nil) // what a phone does on coming back online
+		if err := b.Run(t, 45*time.Second, chromedp.WaitVisible("#update-banner", chromedp.ByQuery)); err != nil {
+			t.Fatalf("no update banner: %v", err)
+		}
+		if got := attr(t, b, "#question", "data-step"); got != "revoke-trick" {
+			t.Errorf("the update interrupted the ruling: now at %q", got)
+		}
+		click(t, b, "#update-reload")
+		waitStep(t, b, "revoke-trick")
+		if n := count(t, b, "#breadcrumb button[data-answer-index]"); n != 1 {
+			t.Errorf("after the update %d answers are shown, want 1", n)
+		}
 	})
 
 	step("offline: a wizard opens and finishes with the server gone", func(t *testing.T) {
