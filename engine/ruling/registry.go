@@ -10,6 +10,7 @@ import (
 var registry = []*Flow{
 	OpeningLeadOutOfTurn,
 	LeadOutOfTurn,
+	PrematurePlay,
 	Revoke,
 	PenaltyCardFlow,
 	InsufficientBid,
