@@ -22,15 +22,6 @@ func mustCall(t testing.TB, text string) Call {
 	return c
 }
 
-func mustCard(t testing.TB, text string) Card {
-	t.Helper()
-	c, err := ParseCard(text)
-	if err != nil {
-		t.Fatalf("card %q: %v", text, err)
-	}
-	return c
-}
-
 func mustContract(t testing.TB, text string) Contract {
 	t.Helper()
 	c, err := ParseContract(text)
