@@ -115,7 +115,7 @@ func TestCallOutOfRotationRulings(t *testing.T) {
 				(w.leadRule != NoLeadRule && o.LeadRestrictions[0].Rule != w.leadRule) {
 				t.Errorf("lead restrictions = %+v, want %v", o.LeadRestrictions, w.leadRule)
 			}
-			if !auctionCitesLaw(o, w.law) {
+			if !citesLaw(o, w.law) {
 				t.Errorf("laws %v lack %s", o.AllLaws(), w.law)
 			}
 			if len(answers) > 4 {

@@ -14,8 +14,6 @@ import (
 // specifies the same denomination(s)", 27B2/B3 partner passes "whenever it is his turn",
 // 27C premature replacement, 27D) and Law 23 at https://www.pzbs.pl/sedziowie/mpb/2017/en/l23.html.
 
-func auctionCitesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
-
 func auctionCall(t *testing.T, text string) Answer {
 	t.Helper()
 	c, err := bridge.ParseCall(text)
@@ -111,7 +109,7 @@ func TestInsufficientBidRulings(t *testing.T) {
 			if w.damageLaw.Law != 0 && (o.Adjustment == nil || o.Adjustment.Law != w.damageLaw) {
 				t.Errorf("adjustment = %+v, want one under %s", o.Adjustment, w.damageLaw)
 			}
-			if !auctionCitesLaw(o, w.law) {
+			if !citesLaw(o, w.law) {
 				t.Errorf("laws %v lack %s", o.AllLaws(), w.law)
 			}
 			if !strings.Contains(o.Summary, w.summaryHas) {
@@ -129,7 +127,7 @@ func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
 	if !strings.Contains(o.Options[1].Consequence, "rest of the auction") || !slices.Contains(o.Options[1].Laws, law.L(27, "B3")) {
 		t.Errorf("refusing the second insufficient bid should bar partner under 27B3: %+v", o.Options[1])
 	}
-	if !auctionCitesLaw(o, law.L(10, "C1")) {
+	if !citesLaw(o, law.L(10, "C1")) {
 		t.Errorf("a chooser brings Law 10C1")
 	}
 }
@@ -216,7 +214,7 @@ func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 				t.Errorf("free replacement = %q, want it to start %q", o.Options[0].Label, tc.wantFree)
 			}
 			for _, r := range []law.Ref{law.L(27, "B1(a)"), law.L(27, "B1(b)"), law.L(27, "B2"), law.L(27, "B3"), law.L(26, "B"), law.L(10, "C2")} {
-				if !auctionCitesLaw(o, r) {
+				if !citesLaw(o, r) {
 					t.Errorf("the options do not cite %s", r)
 				}
 			}

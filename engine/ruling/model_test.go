@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -282,6 +283,9 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 		}
 	}
 }
+
+// citesLaw reports whether the outcome cites r, in its own Laws or in any of its parts.
+func citesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
 
 // outcomeOf walks a registered flow from its start with the answers and returns the outcome,
 // failing the test if an answer is refused or the answers stop short of an outcome.

@@ -15,8 +15,6 @@ import (
 // instruction after an irregularity). Searched with the docs/pages corpus, e.g.
 // "Law 54 opening lead out of turn faced declarer options 2017 accept spread hand".
 
-func citesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
-
 func choiceLabels(o *Outcome) []string {
 	var labels []string
 	for _, c := range o.Options {

@@ -64,7 +64,7 @@ var PrematurePlay = &Flow{
 			Title:        "The card becomes a major penalty card",
 			Summary:      "The defender tried to play before declarer or dummy on his right, and the card cannot legally be played at his turn.",
 			PenaltyCards: []PenaltyCard{{Owner: Party{Role: Offender}, Major: true, Law: law.L(57, "D")}},
-			Information:  prematurePenaltyInfo,
+			Information:  penaltyCardInfoRules,
 			FollowUps:    prematurePenaltyFollowUps,
 			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "")},
 		}},
@@ -96,7 +96,7 @@ func prematureOptions() Outcome {
 			{Text: "If the offender's partner cannot do what declarer chose, he may play any legal card", Laws: []law.Ref{law.L(57, "B"), law.L(59, "")}},
 		},
 		PenaltyCards: []PenaltyCard{{Owner: Party{Role: Offender}, Major: true, Law: law.L(57, "A")}},
-		Information:  prematurePenaltyInfo,
+		Information:  penaltyCardInfoRules,
 		FollowUps: append([]FollowUp{{When: "if the early card was a lead to the next trick",
 			Watch: "once this trick is complete, check who is on lead: if the offender did not win it, his card is also a lead out of turn",
 			Flow:  "lead-out-of-turn", Law: law.L(57, "A")}}, prematurePenaltyFollowUps...),
@@ -117,12 +117,6 @@ func prematureExempt(title, summary string, ref law.Ref) Outcome {
 			What: "what the early card told him before he played", Law: law.L(16, "")}},
 		Laws: []law.Ref{ref},
 	}
-}
-
-// prematurePenaltyInfo is Law 50E for the penalty card a premature play leaves.
-var prematurePenaltyInfo = []InfoRule{
-	{Who: Party{Role: Declarer}, Authorized: true, What: "everything he saw of the penalty card", Law: law.L(50, "E")},
-	{Who: Party{Role: OffendersPartner}, Authorized: false, What: "what the penalty card shows about the offender's hand; only the rules for playing it", Law: law.L(50, "E")},
 }
 
 var prematurePenaltyFollowUps = []FollowUp{
