@@ -128,9 +128,9 @@ type Regulation struct {
 	PlusUsesSession, MinusUsesSession bool
 
 	// WeightedScores: the director may assign a weighted score, a mix of likely results
-	// each with its probability (Law 12C1(c)). When false, Law 12C1(e) applies instead:
-	// the non-offenders get the most favourable likely result, the offenders the most
-	// unfavourable at all probable.
+	// each with its probability (Law 12C1(c)). When false, the regulating authority has
+	// chosen the alternative Law 12C1 allows instead of weighting: the non-offenders get the
+	// most favourable likely result, the offenders the most unfavourable at all probable.
 	WeightedScores bool
 
 	// TeamsIMPs is the size of an artificial average plus or minus at IMPs (Law 12C2(b)).
@@ -145,7 +145,7 @@ var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, Tea
 // Sources, checked when this was written (re-check when a body republishes):
 //   - ACBL: average plus is the pair's session percentage when higher than 60% (ACBL Duplicate
 //     Decisions, seed 003, Law 12 notes). Weighted scores are allowed: the ACBL revoked its
-//     election of 12C1(e) from 1 January 2016 (Board of Directors, Chicago 2015, reported at
+//     election of that alternative (12C1(e) in the 2007 numbering) from 1 January 2016 (Board of Directors, Chicago 2015, reported at
 //     bridgewinners.com "ACBL's incorporation of Law 12C1(c)"), and its list of elections
 //     under the 2017 Laws (acbl.org, "ACBL options under the Laws of Duplicate Bridge") makes
 //     no election about Law 12C. Whether average minus drops to a lower session percentage

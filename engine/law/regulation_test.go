@@ -53,7 +53,7 @@ func TestEveryBodyKeepsTheLawsLimits(t *testing.T) {
 	}
 }
 
-// Law 12C1(c) weighted scores: the ACBL revoked its election of 12C1(e) from 1 January 2016
+// Law 12C1(c) weighted scores: the ACBL revoked its election of the 2007 Law 12C1(e) alternative from 1 January 2016
 // (reported at bridgewinners.com, "ACBL's incorporation of Law 12C1(c)") and its elections
 // under the 2017 Laws (acbl.org) make none about 12C, so every body here allows them.
 func TestWeightedScoresAreAllowed(t *testing.T) {
