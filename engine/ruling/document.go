@@ -109,18 +109,10 @@ func writeOutcome(b *strings.Builder, p Path) {
 		leads = append(leads, fmt.Sprintf("On %s: %s %s; %s; %s (%s)", l.On, l.Rule, l.Which, l.When, l.Lasts, l.Law))
 	}
 	for _, c := range o.PenaltyCards {
-		card := "the exposed card"
-		if c.Card.Valid() {
-			card = c.Card.String()
-		}
-		cards = append(cards, fmt.Sprintf("%s of %s: %s penalty card (%s)", card, c.Owner, c.Kind(), c.Law))
+		cards = append(cards, fmt.Sprintf("%s of %s: %s penalty card (%s)", c.Name(), c.Owner, c.Kind(), c.Law))
 	}
 	for _, i := range o.Information {
-		verb := "may not use"
-		if i.Authorized {
-			verb = "may use"
-		}
-		info = append(info, fmt.Sprintf("%s %s %s (%s)", i.Who, verb, i.What, i.Law))
+		info = append(info, fmt.Sprintf("%s (%s)", i.Sentence(), i.Law))
 	}
 	for _, f := range o.FollowUps {
 		follow = append(follow, fmt.Sprintf("%s: %s (%s)", f.When, f.Watch, f.Law))

@@ -225,9 +225,10 @@ func TestOutcomeLawsAndScript(t *testing.T) {
 		MustPass:     []MustPass{{Who: Party{Role: OffendersPartner}, Length: NextTurn, Law: law.L(30, "A")}},
 		PenaltyCards: []PenaltyCard{{Card: bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}, Owner: Party{Role: Offender}, Major: true, Law: law.L(50, "")}},
 		Transfer:     &TrickTransfer{Tricks: 1, Law: law.L(64, "A2")},
+		Information:  []InfoRule{{Who: Party{Role: OffendersPartner}, What: "the withdrawn call", Law: law.L(16, "C2")}},
 		Laws:         []law.Ref{law.L(54, ""), law.L(54, "A")},
 	}
-	want := []law.Ref{law.L(54, ""), law.L(54, "A"), law.L(10, "C1"), law.L(10, "C2"), law.L(30, "A"), law.L(50, ""), law.L(64, "A2")}
+	want := []law.Ref{law.L(54, ""), law.L(54, "A"), law.L(10, "C1"), law.L(10, "C2"), law.L(30, "A"), law.L(50, ""), law.L(64, "A2"), law.L(16, "C2")}
 	if got := o.AllLaws(); !reflect.DeepEqual(got, want) {
 		t.Errorf("AllLaws = %v, want %v", got, want)
 	}
@@ -238,6 +239,7 @@ func TestOutcomeLawsAndScript(t *testing.T) {
 		"The offender's partner must pass at the next turn to call.",
 		"The ♠5 stays face up on the table as a major penalty card.",
 		"1 trick will be transferred",
+		"The offender's partner may not use the withdrawn call.",
 		"This comes from Law 54 and Law 54A.",
 	} {
 		if !strings.Contains(script, part) {

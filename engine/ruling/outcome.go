@@ -1,6 +1,7 @@
 package ruling
 
 import (
+	"fmt"
 	"slices"
 
 	"tableside/engine/bridge"
@@ -174,6 +175,15 @@ type PenaltyCard struct {
 	Law   law.Ref     `json:"law"`
 }
 
+// Name is how the card is spoken of: "the ♠5", or "the exposed card" when the flow did not
+// ask which card it is.
+func (p PenaltyCard) Name() string {
+	if p.Card.Valid() {
+		return "the " + p.Card.String()
+	}
+	return "the exposed card"
+}
+
 // Kind reads "major" or "minor".
 func (p PenaltyCard) Kind() string {
 	if p.Major {
@@ -211,6 +221,18 @@ type InfoRule struct {
 	What       string  `json:"what"` // "the withdrawn call", "the penalty card's requirements"
 	Law        law.Ref `json:"law"`
 }
+
+// Verb reads "may use" or "may not use".
+func (i InfoRule) Verb() string {
+	if i.Authorized {
+		return "may use"
+	}
+	return "may not use"
+}
+
+// Sentence states the rule: "the offender's partner may not use the information from the
+// withdrawn call".
+func (i InfoRule) Sentence() string { return fmt.Sprintf("%s %s %s", i.Who, i.Verb(), i.What) }
 
 // FollowUp is something the director must watch for or come back to later. The kiosk keeps
 // these as reminders until resolved.

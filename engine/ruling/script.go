@@ -33,11 +33,7 @@ func (o Outcome) Script() []string {
 		say("%s must pass %s", m.Who, m.Length)
 	}
 	for _, p := range o.PenaltyCards {
-		card := "the exposed card"
-		if p.Card.Valid() {
-			card = "the " + p.Card.String()
-		}
-		say("%s stays face up on the table as a %s penalty card", card, p.Kind())
+		say("%s stays face up on the table as a %s penalty card", p.Name(), p.Kind())
 	}
 	for _, l := range o.LeadRestrictions {
 		say("%s, %s %s, %s", l.When, l.Rule, l.Which, l.Lasts)
@@ -46,11 +42,7 @@ func (o Outcome) Script() []string {
 		say("%s", t.Sentence())
 	}
 	for _, i := range o.Information {
-		verb := "may not use"
-		if i.Authorized {
-			verb = "may use"
-		}
-		say("%s %s %s", i.Who, verb, i.What)
+		say("%s", i.Sentence())
 	}
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
