@@ -39,7 +39,7 @@ func TestBench(t *testing.T) {
 	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
 	t.Logf("interaction done (%s)", time.Since(start).Round(time.Second))
-	r.Taps = tapsToOutcome()
+	r.Taps = tapsToOutcome(t)
 	for _, f := range r.Taps {
 		r.EnginePaths += f.Paths
 	}

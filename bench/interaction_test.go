@@ -5,12 +5,10 @@ package bench
 import (
 	"fmt"
 	"sort"
-	"strconv"
 	"testing"
 	"time"
 
 	"tableside/e2e"
-	"tableside/engine/bridge"
 	"tableside/engine/ruling"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -124,14 +122,12 @@ func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p rulin
 		return nil, fmt.Errorf("opening the wizard: %v", err)
 	}
 	var ms []float64
-	for _, g := range p.Session.Answers {
-		countFrom := 0
-		if g.Answer.Kind == ruling.CountKind {
-			var v string
-			br.Eval(t, `document.querySelector('#count').value`, &v)
-			countFrom, _ = strconv.Atoi(v)
+	for i, g := range p.Session.Answers {
+		st, err := p.Session.Upto(i).Decide()
+		if err != nil || st.Step == nil {
+			return nil, fmt.Errorf("answer %d (%s) has no question to answer: %v", i+1, g.Step, err)
 		}
-		d, err := timeTaps(t, br, selectors(g.Answer, countFrom)...)
+		d, err := timeTaps(t, br, e2e.AnswerSelectors(st.Step, g.Answer)...)
 		if err != nil {
 			return nil, fmt.Errorf("step %s, answer %s: %v", g.Step, g.Answer, err)
 		}
@@ -163,10 +159,7 @@ func tapCounter(t *testing.T, br *e2e.Browser, base string) []float64 {
 func timeTaps(t *testing.T, br *e2e.Browser, sels ...string) (float64, error) {
 	br.Eval(t, `window.__bench.arm()`, nil)
 	for _, s := range sels {
-		// Centre the target first: the wizard's bottom bar (Back, Restart) would take a
-		// tap on a button scrolled only to the screen's bottom edge.
-		center := chromedp.Evaluate(fmt.Sprintf(`document.querySelector(%q).scrollIntoView({block: "center"})`, s), nil)
-		if err := br.Run(t, 5*time.Second, chromedp.WaitReady(s, chromedp.ByQuery), center, chromedp.Click(s, chromedp.ByQuery)); err != nil {
+		if err := br.Run(t, 5*time.Second, e2e.Tap(s)); err != nil {
 			return 0, fmt.Errorf("tap %s: %v", s, err)
 		}
 	}
@@ -179,61 +172,6 @@ func timeTaps(t *testing.T, br *e2e.Browser, sels ...string) (float64, error) {
 		err = fmt.Errorf("the screen did not move on within 3 s %s", msg)
 	}
 	return ms, err
-}
-
-// selectors are the taps that give an answer, per the DOM contract and the
-// pickers' header comments. countFrom is where a count stepper starts.
-func selectors(a ruling.Answer, countFrom int) []string {
-	q := func(format string, args ...any) string { return "#question " + fmt.Sprintf(format, args...) }
-	switch a.Kind {
-	case ruling.ChoiceKind:
-		return []string{q(`button.answer[data-option=%q]`, a.Option)}
-	case ruling.SeatKind:
-		return []string{q(`button.seat[data-seat=%q]`, a.Seat.Letter())}
-	case ruling.CardKind:
-		return []string{q(`button[data-suit=%q]`, a.Card.Suit.Letter()), q(`button[data-rank=%q]`, a.Card.Rank.String())}
-	case ruling.CallKind:
-		return []string{q(`button[data-call=%q]`, a.Call.ASCII())}
-	case ruling.CountKind:
-		return append(steps(q(`button[data-count-step="1"]`), q(`button[data-count-step="-1"]`), a.Count-countFrom),
-			q(`button#answer-count`))
-	case ruling.ResultKind:
-		c := a.Contract
-		s := []string{q(`button[data-level="%d"]`, c.Level), q(`button[data-strain=%q]`, c.Strain.Letter())}
-		if c.Risk != bridge.Undoubled {
-			s = append(s, q(`button[data-risk=%q]`, riskCode(c.Risk)))
-		}
-		s = append(s, q(`button[data-declarer=%q]`, c.Declarer.Letter()))
-		s = append(s, steps(q(`button[data-tricks-step="1"]`), q(`button[data-tricks-step="-1"]`), a.Tricks-c.TricksNeeded())...)
-		return append(s, q(`button#answer-result`))
-	}
-	panic("unknown answer kind " + a.Kind.String())
-}
-
-// taps is the number of taps an answer takes in the wizard: choice, seat and
-// call 1; card 2 (suit, rank); count 1 + the stepper taps from its minimum;
-// contract and result: level, denomination, (doubled), declarer, the
-// trick-stepper taps from "just made", and Continue.
-func taps(q *ruling.Step, a ruling.Answer) int {
-	return len(selectors(a, q.Min))
-}
-
-func steps(up, down string, n int) []string {
-	var s []string
-	for ; n > 0; n-- {
-		s = append(s, up)
-	}
-	for ; n < 0; n++ {
-		s = append(s, down)
-	}
-	return s
-}
-
-func riskCode(r bridge.Risk) string {
-	if r == bridge.Redoubled {
-		return "XX"
-	}
-	return "X"
 }
 
 // spread picks up to n paths evenly from the list, first and last included.
@@ -260,38 +198,44 @@ type flowTaps struct {
 // Typical is the flow's declared Common path: the situation directors meet
 // most often. A median over all paths would weight rare branches (every
 // example of a typed answer) as heavily as the everyday one.
-func tapsToOutcome() []flowTaps {
+func tapsToOutcome(t *testing.T) []flowTaps {
 	var out []flowTaps
 	for _, f := range ruling.Flows() {
-		paths, _ := f.Paths()
+		paths, err := f.Paths()
+		if err != nil || len(paths) == 0 {
+			t.Fatalf("%s: %d paths (%v)", f.ID, len(paths), err)
+		}
 		var n []int
 		for _, p := range paths {
-			n = append(n, tapsOf(f.ID, p.Session.Answers))
+			n = append(n, tapsOf(t, p.Session))
 		}
-		if len(n) == 0 {
-			continue
+		common, err := ruling.Start(f.ID, ruling.Context{})
+		for _, a := range f.Common {
+			if err == nil {
+				common, err = common.Answer(a)
+			}
 		}
-		common := make([]ruling.Given, len(f.Common))
-		for i, a := range f.Common {
-			common[i] = ruling.Given{Answer: a}
+		if err != nil {
+			t.Fatalf("%s: the Common path: %v", f.ID, err)
 		}
 		sort.Ints(n)
-		out = append(out, flowTaps{Flow: f.ID, Paths: len(n), Shortest: n[0], Typical: tapsOf(f.ID, common), Longest: n[len(n)-1]})
+		out = append(out, flowTaps{Flow: f.ID, Paths: len(n), Shortest: n[0], Typical: tapsOf(t, common), Longest: n[len(n)-1]})
+	}
+	if len(out) == 0 {
+		t.Fatal("no ruling flows are registered")
 	}
 	return out
 }
 
-// tapsOf replays answers from the start of a flow and adds up their taps.
-func tapsOf(flow string, answers []ruling.Given) int {
+// tapsOf adds up the taps of a session's answers (e2e.AnswerSelectors).
+func tapsOf(t *testing.T, s ruling.Session) int {
 	total := 0
-	s := ruling.Session{Flow: flow}
-	for _, g := range answers {
-		st, _ := s.Decide()
-		if st.Step == nil {
-			break
+	for i, g := range s.Answers {
+		st, err := s.Upto(i).Decide()
+		if err != nil || st.Step == nil {
+			t.Fatalf("%s: answer %d (%s) has no question to answer: %v", s.Flow, i+1, g.Step, err)
 		}
-		total += taps(st.Step, g.Answer)
-		s, _ = s.Answer(g.Answer)
+		total += len(e2e.AnswerSelectors(st.Step, g.Answer))
 	}
 	return total
 }

@@ -376,6 +376,93 @@ func (b *Browser) WaitTrue(t testing.TB, js string, timeout time.Duration) error
 	return fmt.Errorf("timed out after %s waiting for %s (last error: %v)", timeout, js, last)
 }
 
+// WaitTimeout is how long Wait and Click wait for the page, long enough for a save to
+// IndexedDB on a busy two-core machine.
+const WaitTimeout = 30 * time.Second
+
+// Wait polls a JS boolean expression until it is true, and fails the test with the page's
+// address and markup if it is not within WaitTimeout.
+func (b *Browser) Wait(t testing.TB, js string) {
+	t.Helper()
+	if err := b.WaitTrue(t, js, WaitTimeout); err != nil {
+		var page string
+		b.Eval(t, `location.href + "\n" + (document.querySelector("main") || document.body).outerHTML.slice(0, 3000)`, &page)
+		t.Fatalf("%v\non the page: %s", err, page)
+	}
+}
+
+// Tap scrolls the first element matching sel to the middle of the screen at once (no smooth
+// scrolling) and clicks it with real mouse events. Centred, it is clear of the sticky bars
+// (the wizard's Back and Restart, the phone's navigation) that would take a tap aimed at a
+// button scrolled only to the screen's edge.
+func Tap(sel string) chromedp.Action {
+	return chromedp.Tasks{
+		chromedp.WaitReady(sel, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector(`+jsString(sel)+`).scrollIntoView({block: "center", behavior: "instant"})`, nil),
+		chromedp.Click(sel, chromedp.ByQuery),
+	}
+}
+
+// Click waits until the element is on the page and enabled, then taps it (see Tap) a moment
+// later, as a finger would: the wasm may still be wiring a re-used node's handler.
+func (b *Browser) Click(t testing.TB, sel string) {
+	t.Helper()
+	q := `document.querySelector(` + jsString(sel) + `)`
+	b.Wait(t, `!!`+q+` && !`+q+`.disabled`)
+	time.Sleep(150 * time.Millisecond)
+	if err := b.Run(t, 20*time.Second, Tap(sel)); err != nil {
+		t.Fatalf("click %s: %v", sel, err)
+	}
+}
+
+// Count returns how many elements match a CSS selector now.
+func (b *Browser) Count(t testing.TB, sel string) int {
+	t.Helper()
+	var n int
+	b.Eval(t, `document.querySelectorAll(`+jsString(sel)+`).length`, &n)
+	return n
+}
+
+// Attr returns an attribute of the first element matching sel, "" when either is missing.
+func (b *Browser) Attr(t testing.TB, sel, name string) string {
+	t.Helper()
+	var v string
+	b.Eval(t, `(() => { const e = document.querySelector(`+jsString(sel)+`); return e ? (e.getAttribute(`+jsString(name)+`) || "") : ""; })()`, &v)
+	return v
+}
+
+// WaitText waits until the textContent of the element matching sel starts with prefix.
+func (b *Browser) WaitText(t testing.TB, sel, prefix string) {
+	t.Helper()
+	b.Wait(t, `(() => { const e = document.querySelector(`+jsString(sel)+`); return !!e && e.textContent.trim().startsWith(`+jsString(prefix)+`); })()`)
+}
+
+// SetValue sets a form field's value and fires the event the app listens for: "input" for a
+// text or number field, "change" for a menu.
+func (b *Browser) SetValue(t testing.TB, sel, value, event string) {
+	t.Helper()
+	b.Wait(t, `!!document.querySelector(`+jsString(sel)+`)`)
+	b.Eval(t, `(() => { const e = document.querySelector(`+jsString(sel)+`); e.value = `+jsString(value)+`;
+	  e.dispatchEvent(new Event(`+jsString(event)+`, {bubbles: true})); return true; })()`, nil)
+}
+
+// PrefersColorScheme makes the system theme light or dark, as the phone's setting would.
+func (b *Browser) PrefersColorScheme(t testing.TB, scheme string) {
+	t.Helper()
+	err := b.Run(t, 10*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		return emulation.SetEmulatedMedia().WithFeatures([]*emulation.MediaFeature{{Name: "prefers-color-scheme", Value: scheme}}).Do(ctx)
+	}))
+	if err != nil {
+		t.Fatalf("prefers-color-scheme %s: %v", scheme, err)
+	}
+}
+
+// jsString quotes s as a JavaScript string literal.
+func jsString(s string) string {
+	b, _ := json.Marshal(s)
+	return string(b)
+}
+
 // Text returns the textContent of the first element matching a CSS selector
 // (not innerText, which CSS text-transform would change).
 func (b *Browser) Text(t testing.TB, sel string) string {
@@ -479,7 +566,7 @@ func ArtifactDir(t testing.TB) string {
 }
 
 // Screenshot resizes the viewport to w×h, and saves a full-page PNG as
-// e2e/artifacts/<name>.png.
+// e2e/artifacts/<name>.png. The page keeps that size until ResetViewport.
 func (b *Browser) Screenshot(t testing.TB, name string, w, h int64) string {
 	t.Helper()
 	var buf []byte
@@ -496,4 +583,12 @@ func (b *Browser) Screenshot(t testing.TB, name string, w, h int64) string {
 		t.Fatal(err)
 	}
 	return path
+}
+
+// ResetViewport undoes Screenshot's resizing: the page is back at the window's 390×844.
+func (b *Browser) ResetViewport(t testing.TB) {
+	t.Helper()
+	if err := b.Run(t, 5*time.Second, emulation.ClearDeviceMetricsOverride()); err != nil {
+		t.Fatalf("reset viewport: %v", err)
+	}
 }

@@ -23,50 +23,25 @@ import (
 // restored on the log pages; exported to CSV and JSON through real downloads; and the JSON
 // restores the log on a fresh profile.
 
-// lgWait polls a JS boolean expression.
-func lgWait(t *testing.T, b *Browser, js string) {
-	t.Helper()
-	if err := b.WaitTrue(t, js, 30*time.Second); err != nil {
-		var page string
-		b.Eval(t, `location.href + "\n" + (document.querySelector("#save-status") || {outerHTML: ""}).outerHTML + "\n" + (document.querySelector("main") || document.body).innerHTML.slice(0, 1500)`, &page)
-		t.Fatalf("%v\non the page: %s", err, page)
-	}
-}
-
-// lgClick waits for the element and clicks it.
-func lgClick(t *testing.T, b *Browser, sel string) {
-	t.Helper()
-	q := fmt.Sprintf("document.querySelector(%s)", jsString(sel))
-	lgWait(t, b, "!!"+q+" && !"+q+".disabled")
-	// A real tap, a moment after the element appears, as a finger would: the wasm may still be
-	// wiring the re-used node's handler. Centred first, clear of the sticky bars.
-	time.Sleep(150 * time.Millisecond)
-	center := chromedp.Evaluate(q+`.scrollIntoView({block: "center", behavior: "instant"})`, nil)
-	if err := b.Run(t, 20*time.Second, center, chromedp.Click(sel, chromedp.ByQuery)); err != nil {
-		t.Fatalf("click %s: %v", sel, err)
-	}
-}
-
 // lgSetTable remembers the table as the home screen's table context would.
 func lgSetTable(t *testing.T, b *Browser, table, board int) {
 	t.Helper()
-	var ok bool
-	b.Eval(t, fmt.Sprintf(`localStorage.setItem("tableside.table", JSON.stringify({table: %d, board: %d})), true`, table, board), &ok)
+	b.Eval(t, fmt.Sprintf(`localStorage.setItem("tableside.table", JSON.stringify({table: %d, board: %d})), true`, table, board), nil)
 }
 
 // lgSaveRuling rules a penalty card (his partner has the lead, one major penalty card: an
 // outcome with a chooser and follow-ups) and saves it, returning once the page says saved.
 func lgSaveRuling(t *testing.T, b *Browser, base string) {
 	t.Helper()
-	var ok bool // a ruling re-opened earlier would start from its outcome
-	b.Eval(t, `location.protocol.startsWith("http") && Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, &ok)
+	// A ruling re-opened earlier would start from its outcome.
+	b.Eval(t, `location.protocol.startsWith("http") && Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, nil)
 	b.Load(t, base+"/rule/penalty-card")
-	lgClick(t, b, `button.answer[data-option="partner-leads"]`)
-	lgWait(t, b, `!!document.querySelector('#question[data-step="holding"]')`)
-	lgClick(t, b, `button.answer[data-option="one"]`)
-	lgWait(t, b, `!!document.querySelector('section#outcome[data-outcome="lead-options"]')`)
-	lgClick(t, b, "#save-to-log")
-	lgWait(t, b, `["saved", "failed"].includes((document.querySelector("#save-status") || {dataset: {}}).dataset.state)`)
+	b.Click(t, `button.answer[data-option="partner-leads"]`)
+	b.Wait(t, `!!document.querySelector('#question[data-step="holding"]')`)
+	b.Click(t, `button.answer[data-option="one"]`)
+	b.Wait(t, `!!document.querySelector('section#outcome[data-outcome="lead-options"]')`)
+	b.Click(t, "#save-to-log")
+	b.Wait(t, `["saved", "failed"].includes((document.querySelector("#save-status") || {dataset: {}}).dataset.state)`)
 	if s := b.Text(t, "#save-status"); s != "Saved to the log" {
 		t.Fatalf("save status = %q", s)
 	}
@@ -76,24 +51,14 @@ func lgSaveRuling(t *testing.T, b *Browser, base string) {
 func lgLogged(t *testing.T, b *Browser, base string) []string {
 	t.Helper()
 	b.Load(t, base+"/log")
-	lgWait(t, b, `!!document.querySelector('#log-list[data-loaded="true"]')`)
+	b.Wait(t, `!!document.querySelector('#log-list[data-loaded="true"]')`)
 	var ids []string
 	b.Eval(t, `[...document.querySelectorAll("li.log-entry")].map(li => li.dataset.entry)`, &ids)
 	return ids
 }
 
-func lgCount(t *testing.T, b *Browser, sel string) int {
-	t.Helper()
-	var n int
-	b.Eval(t, fmt.Sprintf("document.querySelectorAll(%s).length", jsString(sel)), &n)
-	return n
-}
-
 func TestLogSaveEditDeleteUndo(t *testing.T) {
-	skipShort(t)
-	srv := StartServer(t, ServerOptions{})
-	b := NewBrowser(t, t.TempDir())
-	b.Load(t, srv.URL+"/")
+	srv, b := startApp(t, "/")
 	lgSetTable(t, b, 5, 7)
 	lgSaveRuling(t, b, srv.URL)
 
@@ -105,8 +70,8 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 	if err := b.Run(t, 20*time.Second, chromedp.Reload(), chromedp.WaitReady("#wasm-ready", chromedp.ByQuery)); err != nil {
 		t.Fatal(err)
 	}
-	lgWait(t, b, `!!document.querySelector('#log-list[data-loaded="true"]')`)
-	if n := lgCount(t, b, "li.log-entry"); n != 1 {
+	b.Wait(t, `!!document.querySelector('#log-list[data-loaded="true"]')`)
+	if n := b.Count(t, "li.log-entry"); n != 1 {
 		t.Fatalf("after a reload the log lists %d", n)
 	}
 	if got := b.Text(t, "li.log-entry .log-entry-meta"); !strings.Contains(got, "Table 5 · Board 7") {
@@ -114,19 +79,18 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 	}
 
 	t.Run("filters", func(t *testing.T) {
-		var ok bool
-		b.Eval(t, `(() => { const i = document.querySelector("#filter-table"); i.value = "6"; i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, &ok)
-		lgWait(t, b, `document.querySelectorAll("li.log-entry").length === 0`)
-		b.Eval(t, `(() => { const i = document.querySelector("#filter-table"); i.value = "5"; i.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, &ok)
-		lgWait(t, b, `document.querySelectorAll("li.log-entry").length === 1`)
-		b.Eval(t, `(() => { const s = document.querySelector("#filter-ruling"); s.value = "revoke"; s.dispatchEvent(new Event("change", {bubbles: true})); return true })()`, &ok)
-		lgWait(t, b, `document.querySelectorAll("li.log-entry").length === 0`)
+		b.SetValue(t, "#filter-table", "6", "input")
+		b.Wait(t, `document.querySelectorAll("li.log-entry").length === 0`)
+		b.SetValue(t, "#filter-table", "5", "input")
+		b.Wait(t, `document.querySelectorAll("li.log-entry").length === 1`)
+		b.SetValue(t, "#filter-ruling", "revoke", "change")
+		b.Wait(t, `document.querySelectorAll("li.log-entry").length === 0`)
 	})
 
 	t.Run("reminders on home, done from there", func(t *testing.T) {
 		b.Load(t, srv.URL+"/")
-		lgWait(t, b, `!!document.querySelector("section#reminders li.reminder")`)
-		before := lgCount(t, b, "li.reminder")
+		b.Wait(t, `!!document.querySelector("section#reminders li.reminder")`)
+		before := b.Count(t, "li.reminder")
 		if b.Text(t, "#reminders .reminder-table") != "Table 5" {
 			t.Errorf("reminders not grouped under table 5")
 		}
@@ -135,52 +99,51 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 		if !first {
 			t.Errorf("reminders are shown after the ruling categories, want them before")
 		}
-		lgClick(t, b, "li.reminder button.reminder-done")
-		lgWait(t, b, fmt.Sprintf(`document.querySelectorAll("li.reminder").length === %d`, before-1))
+		b.Click(t, "li.reminder button.reminder-done")
+		b.Wait(t, fmt.Sprintf(`document.querySelectorAll("li.reminder").length === %d`, before-1))
 		b.Load(t, srv.URL+"/") // resolved in the log, not just hidden
-		lgWait(t, b, `!!document.querySelector(".reminders-slot") && !document.querySelector("li.reminder")`)
+		b.Wait(t, `!!document.querySelector(".reminders-slot") && !document.querySelector("li.reminder")`)
 	})
 
 	t.Run("notes are saved and survive a reload", func(t *testing.T) {
 		b.Load(t, srv.URL+"/log/entry?id="+id)
-		lgWait(t, b, `!!document.querySelector("#entry-notes")`)
-		var ok bool
-		b.Eval(t, `(() => { const n = document.querySelector("#entry-notes"); n.value = "East disputed the timing"; n.dispatchEvent(new Event("input", {bubbles: true}));
-			const r = document.querySelector("#entry-round"); r.value = "3"; r.dispatchEvent(new Event("input", {bubbles: true})); return true })()`, &ok)
-		lgClick(t, b, "#save-notes")
-		lgWait(t, b, `document.querySelector("#entry-save-status").textContent === "Saved"`)
+		b.Wait(t, `!!document.querySelector("#entry-notes")`)
+		b.SetValue(t, "#entry-notes", "East disputed the timing", "input")
+		b.SetValue(t, "#entry-round", "3", "input")
+		b.Click(t, "#save-notes")
+		b.Wait(t, `document.querySelector("#entry-save-status").textContent === "Saved"`)
 		b.Load(t, srv.URL+"/log/entry?id="+id)
-		lgWait(t, b, `document.querySelector("#entry-notes") && document.querySelector("#entry-notes").value === "East disputed the timing"`)
-		lgWait(t, b, `document.querySelector("#entry-round").value === "3"`)
+		b.Wait(t, `document.querySelector("#entry-notes") && document.querySelector("#entry-notes").value === "East disputed the timing"`)
+		b.Wait(t, `document.querySelector("#entry-round").value === "3"`)
 	})
 
 	t.Run("the chooser's pick and a follow-up opened again are recorded", func(t *testing.T) {
-		lgClick(t, b, `button.choice-button[data-choice="0"]`)
-		lgWait(t, b, `document.querySelector('button.choice-button[data-choice="0"]').getAttribute("aria-pressed") === "true"`)
+		b.Click(t, `button.choice-button[data-choice="0"]`)
+		b.Wait(t, `document.querySelector('button.choice-button[data-choice="0"]').getAttribute("aria-pressed") === "true"`)
 		// Done from home already; open it again here.
-		lgWait(t, b, `document.querySelector('li.followup').dataset.done === "true"`)
-		lgClick(t, b, `button.followup-toggle[data-followup="0"]`)
-		lgWait(t, b, `document.querySelector('li.followup').dataset.done === "false"`)
+		b.Wait(t, `document.querySelector('li.followup').dataset.done === "true"`)
+		b.Click(t, `button.followup-toggle[data-followup="0"]`)
+		b.Wait(t, `document.querySelector('li.followup').dataset.done === "false"`)
 	})
 
 	t.Run("re-open in the wizard shows the logged outcome", func(t *testing.T) {
 		b.Load(t, srv.URL+"/log/entry?id="+id)
-		lgClick(t, b, "#reopen-wizard")
-		lgWait(t, b, `location.pathname === "/rule/penalty-card" && !!document.querySelector('section#outcome[data-outcome="lead-options"]')`)
+		b.Click(t, "#reopen-wizard")
+		b.Wait(t, `location.pathname === "/rule/penalty-card" && !!document.querySelector('section#outcome[data-outcome="lead-options"]')`)
 	})
 
 	t.Run("delete, then undo", func(t *testing.T) {
 		b.Load(t, srv.URL+"/log/entry?id="+id)
-		lgClick(t, b, "#delete-entry")
-		lgWait(t, b, `location.pathname === "/log" && !!document.querySelector("#undo-delete")`)
-		if n := lgCount(t, b, "li.log-entry"); n != 0 {
+		b.Click(t, "#delete-entry")
+		b.Wait(t, `location.pathname === "/log" && !!document.querySelector("#undo-delete")`)
+		if n := b.Count(t, "li.log-entry"); n != 0 {
 			t.Errorf("deleted entry still listed")
 		}
-		lgClick(t, b, "#undo-delete")
-		lgWait(t, b, `document.querySelectorAll("li.log-entry").length === 1 && !document.querySelector("#undo-delete")`)
+		b.Click(t, "#undo-delete")
+		b.Wait(t, `document.querySelectorAll("li.log-entry").length === 1 && !document.querySelector("#undo-delete")`)
 		b.Screenshot(t, "log-390x844", 390, 844)
 		b.Load(t, srv.URL+"/log/entry?id="+id)
-		lgWait(t, b, `!!document.querySelector("#entry-notes")`)
+		b.Wait(t, `!!document.querySelector("#entry-notes")`)
 		b.Screenshot(t, "log-entry-390x844", 390, 844)
 	})
 }
@@ -213,10 +176,7 @@ func TestLogCrashKeepsSavedRulings(t *testing.T) {
 }
 
 func TestLogOffline(t *testing.T) {
-	skipShort(t)
-	srv := StartServer(t, ServerOptions{})
-	b := NewBrowser(t, t.TempDir())
-	b.Load(t, srv.URL+"/")
+	srv, b := startApp(t, "/")
 	b.WaitOfflineReady(t, srv.URL)
 	srv.Kill()
 
@@ -226,9 +186,9 @@ func TestLogOffline(t *testing.T) {
 		t.Fatalf("offline: log lists %v", ids)
 	}
 	b.Load(t, srv.URL+"/log/entry?id="+ids[0]) // a query string, offline: the cached page
-	lgWait(t, b, `!!document.querySelector('#entry[data-entry="`+ids[0]+`"] #entry-notes')`)
+	b.Wait(t, `!!document.querySelector('#entry[data-entry="`+ids[0]+`"] #entry-notes')`)
 	b.Load(t, srv.URL+"/log/print")
-	lgWait(t, b, `document.querySelectorAll("article.print-entry").length === 1`)
+	b.Wait(t, `document.querySelectorAll("article.print-entry").length === 1`)
 }
 
 // lgDownload clicks a button and returns the file it downloads.
@@ -240,7 +200,7 @@ func lgDownload(t *testing.T, b *Browser, sel, dir, suffix string) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	lgClick(t, b, sel)
+	b.Click(t, sel)
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {
 		files, _ := filepath.Glob(filepath.Join(dir, "*"+suffix))
@@ -258,10 +218,7 @@ func lgDownload(t *testing.T, b *Browser, sel, dir, suffix string) []byte {
 }
 
 func TestLogExportImport(t *testing.T) {
-	skipShort(t)
-	srv := StartServer(t, ServerOptions{})
-	b := NewBrowser(t, t.TempDir())
-	b.Load(t, srv.URL+"/")
+	srv, b := startApp(t, "/")
 	lgSetTable(t, b, 3, 4)
 	lgSaveRuling(t, b, srv.URL)
 	lgSetTable(t, b, 8, 9)
@@ -296,7 +253,7 @@ func TestLogExportImport(t *testing.T) {
 		t.Fatalf("backup: %v, app %q, %d entries", err, backup.App, len(backup.Entries))
 	}
 	b.Load(t, srv.URL+"/log/print")
-	lgWait(t, b, `document.querySelectorAll("article.print-entry").length === 2`)
+	b.Wait(t, `document.querySelectorAll("article.print-entry").length === 2`)
 	b.Screenshot(t, "log-print-1024x768", 1024, 768)
 
 	t.Run("the backup restores the log on a fresh profile, twice without duplicates", func(t *testing.T) {
@@ -307,7 +264,7 @@ func TestLogExportImport(t *testing.T) {
 			if err := fresh.Run(t, 10*time.Second, chromedp.SetUploadFiles("#import-json", files, chromedp.ByQuery)); err != nil {
 				t.Fatal(err)
 			}
-			lgWait(t, fresh, `!!document.querySelector("#import-report")`)
+			fresh.Wait(t, `!!document.querySelector("#import-report")`)
 			got := fresh.Text(t, `#import-report [data-count="Added"] dd`)
 			if got != added {
 				t.Errorf("import %d: added %s, want %s", round+1, got, added)
@@ -323,10 +280,7 @@ func TestLogExportImport(t *testing.T) {
 }
 
 func TestLogSurvivesAppUpdate(t *testing.T) {
-	skipShort(t)
-	srv := StartServer(t, ServerOptions{})
-	b := NewBrowser(t, t.TempDir())
-	b.Load(t, srv.URL+"/")
+	srv, b := startApp(t, "/")
 	b.WaitOfflineReady(t, srv.URL)
 	lgSaveRuling(t, b, srv.URL)
 	before := lgLogged(t, b, srv.URL)
@@ -335,7 +289,7 @@ func TestLogSurvivesAppUpdate(t *testing.T) {
 	srv.Kill()
 	srv2 := StartServer(t, ServerOptions{Addr: addr, Version: "log-update-test"})
 	b.Load(t, srv2.URL+"/log")
-	// The new worker installs and takes over; reload until the new version's cache is the only one.
+	// The new worker installs and takes over: wait until the new version's cache is the only one.
 	deadline := time.Now().Add(60 * time.Second)
 	for {
 		s := b.OfflineState(t)

@@ -4,7 +4,7 @@ package e2e
 
 import (
 	"context"
-	"strings"
+	"slices"
 	"testing"
 	"time"
 
@@ -13,13 +13,6 @@ import (
 	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 )
-
-func skipShort(t *testing.T) {
-	t.Helper()
-	if testing.Short() {
-		t.Skip("end-to-end test: run without -short (make e2e)")
-	}
-}
 
 // TestInstalledAppLifecycle follows one installed app through its life:
 // first visit, offline use, relaunch, a broken deploy, and a good update.
@@ -52,7 +45,7 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		s := b.WaitOfflineReady(t, srv.URL)
 		t.Logf("offline-ready %d ms after the cold load: %d entries in %v", time.Since(start).Milliseconds(), len(s.Cached), s.Caches)
 		for _, p := range tsapp.Paths() {
-			if !contains(s.Cached, p) {
+			if !slices.Contains(s.Cached, p) {
 				t.Errorf("page %s not cached", p)
 			}
 		}
@@ -77,12 +70,12 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		for _, p := range []struct{ name, path string }{{"home", "/"}, {"about", "/about"}, {"rule-revoke", "/rule/revoke"}} {
 			b.Load(t, srv.URL+p.path)
 			if p.name == "about" {
-				waitText(t, b, "#status-offline", "Saved on this device")
+				b.WaitText(t, "#status-offline", "Saved on this device")
 			}
 			b.Screenshot(t, p.name+"-390x844", 390, 844)
 			b.Screenshot(t, p.name+"-1024x768", 1024, 768)
 		}
-		b.Run(t, 5*time.Second, chromedp.EmulateViewport(390, 844))
+		b.ResetViewport(t)
 	})
 
 	srv.Kill()
@@ -148,41 +141,12 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		if got := b.Text(t, "#app-version"); got != v1 {
 			t.Errorf("before reload the running version = %q, want %q (no reload by itself)", got, v1)
 		}
-		if err := b.Run(t, 10*time.Second, chromedp.Click("#update-reload", chromedp.ByQuery)); err != nil {
-			t.Fatal(err)
-		}
+		b.Click(t, "#update-reload")
 		if err := b.WaitTrue(t, `(() => { const e = document.getElementById("app-version"); return !!e && !!document.getElementById("wasm-ready") && e.textContent.trim() === `+jsString(v2)+`; })()`, 45*time.Second); err != nil {
 			t.Fatalf("after reload: %v (version %q)", err, b.Text(t, "#app-version"))
 		}
-		if n := countVisible(t, b, "#update-banner"); n != 0 {
+		if n := b.Count(t, "#update-banner"); n != 0 {
 			t.Errorf("banner still shown after the reload")
 		}
 	})
-}
-
-func waitText(t *testing.T, b *Browser, sel, prefix string) {
-	t.Helper()
-	js := `(() => { const e = document.querySelector(` + jsString(sel) + `); return !!e && e.textContent.trim().startsWith(` + jsString(prefix) + `); })()`
-	if err := b.WaitTrue(t, js, 20*time.Second); err != nil {
-		t.Fatalf("%s never started with %q: %v", sel, prefix, err)
-	}
-}
-
-func countVisible(t *testing.T, b *Browser, sel string) int {
-	var n int
-	b.Eval(t, `document.querySelectorAll(`+jsString(sel)+`).length`, &n)
-	return n
-}
-
-func jsString(s string) string {
-	return `"` + strings.NewReplacer(`\`, `\\`, `"`, `\"`).Replace(s) + `"`
-}
-
-func contains(list []string, s string) bool {
-	for _, v := range list {
-		if v == s {
-			return true
-		}
-	}
-	return false
 }
