@@ -1,6 +1,8 @@
 package app
 
 import (
+	"sync"
+
 	"tableside/engine/law"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -77,12 +79,18 @@ func (p prefs) body() law.Body {
 	return law.Default
 }
 
-// classes are the classes <html> carries for p; CSS follows them.
-func (p prefs) classes() []string {
-	var out []string
-	if t := p.theme(); t != "system" {
-		out = append(out, "theme-"+t)
+// classes are the classes <html> carries for p, given whether the system is dark: always one
+// theme class ("system" resolved here, so CSS holds the dark palette once, under .theme-dark)
+// and the text size unless it is normal.
+func (p prefs) classes(systemDark bool) []string {
+	theme := p.theme()
+	if theme == "system" {
+		theme = "light"
+		if systemDark {
+			theme = "dark"
+		}
 	}
+	out := []string{"theme-" + theme}
 	if s := p.textSize(); s != "normal" {
 		out = append(out, "text-"+s)
 	}
@@ -107,27 +115,46 @@ func savePrefs(ctx app.Context, p prefs) error {
 	return ctx.LocalStorage().Set(prefsKey, p)
 }
 
-// regulatingBody is the body whose regulations the rulings follow: the director's choice,
-// ACBL until one is made. The wizard and outcome read it through here.
-func regulatingBody(ctx app.Context) law.Body { return loadPrefs(ctx).body() }
+// darkQuery is the media query a "system" theme follows, here and in PrefsHeadScript.
+const darkQuery = "(prefers-color-scheme: dark)"
 
-// applyPrefs sets the theme and text-size classes on <html>. It does nothing on the server.
+var (
+	shownPrefs   prefs     // what <html> shows, re-resolved when the system's theme changes
+	followSystem sync.Once // the one listener on darkQuery, for the page's lifetime
+)
+
+// applyPrefs sets the theme and text-size classes on <html>, and keeps a "system" theme in
+// step with the system's. It does nothing on the server.
 func applyPrefs(p prefs) {
 	if !app.IsClient {
 		return
 	}
+	shownPrefs = p
+	dark := app.Window().Call("matchMedia", darkQuery)
+	followSystem.Do(func() {
+		dark.Call("addEventListener", "change", app.FuncOf(func(app.Value, []app.Value) any {
+			setPrefClasses(shownPrefs.classes(dark.Get("matches").Bool()))
+			return nil
+		}))
+	})
+	setPrefClasses(p.classes(dark.Get("matches").Bool()))
+}
+
+func setPrefClasses(classes []string) {
 	list := app.Window().Get("document").Get("documentElement").Get("classList")
 	for _, c := range prefClasses {
 		list.Call("remove", c)
 	}
-	for _, c := range p.classes() {
+	for _, c := range classes {
 		list.Call("add", c)
 	}
 }
 
-// PrefsHeadScript is an inline <script> for the page head: it applies the saved theme and
-// text size before the first paint, so a dark-theme user never sees a white flash while the
-// wasm loads. applyPrefs does the same once the app runs.
-const PrefsHeadScript = `<script>try{var p=JSON.parse(localStorage.getItem("` + prefsKey + `")||"{}"),c=document.documentElement.classList;` +
-	`if(p.theme==="light"||p.theme==="dark")c.add("theme-"+p.theme);` +
-	`if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)}catch(e){}</script>`
+// PrefsHeadScript is an inline <script> for the page head: it applies the saved theme (a
+// "system" one resolved from darkQuery) and text size before the first paint, so a dark-theme
+// user never sees a white flash while the wasm loads. applyPrefs does the same once the app
+// runs, and follows the system from then on. Unreadable storage still gets the system's theme.
+const PrefsHeadScript = `<script>(function(){var p={};try{p=JSON.parse(localStorage.getItem("` + prefsKey + `"))||{}}catch(e){}` +
+	`var c=document.documentElement.classList,t=p.theme;` +
+	`if(t!=="light"&&t!=="dark")t=matchMedia("` + darkQuery + `").matches?"dark":"light";` +
+	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)})()</script>`

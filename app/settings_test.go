@@ -14,22 +14,30 @@ import (
 
 func TestPrefsClassesAndDefaults(t *testing.T) {
 	for _, tc := range []struct {
-		name    string
-		p       prefs
-		classes []string
-		theme   string
-		size    string
-		body    law.Body
+		name       string
+		p          prefs
+		systemDark bool
+		classes    []string
+		theme      string
+		size       string
+		body       law.Body
 	}{
-		{"defaults follow the system", prefs{}, nil, "system", "normal", law.ACBL},
-		{"dark, extra large, EBU", prefs{}.withTheme("dark").withTextSize("xlarge").withBody("ebu"), []string{"theme-dark", "text-xlarge"}, "dark", "xlarge", law.EBU},
-		{"light, large", prefs{}.withTheme("light").withTextSize("large"), []string{"theme-light", "text-large"}, "light", "large", law.ACBL},
-		{"menu values for the defaults store nothing", prefs{}.withTheme("system").withTextSize("normal"), nil, "system", "normal", law.ACBL},
-		{"unknown stored values fall back", prefs{Theme: "purple", TextSize: "huge", Body: "FIFA"}, nil, "system", "normal", law.ACBL},
+		{"defaults follow a light system", prefs{}, false, []string{"theme-light"}, "system", "normal", law.ACBL},
+		{"defaults follow a dark system", prefs{}, true, []string{"theme-dark"}, "system", "normal", law.ACBL},
+		{"dark, extra large, EBU", prefs{}.withTheme("dark").withTextSize("xlarge").withBody("ebu"), false, []string{"theme-dark", "text-xlarge"}, "dark", "xlarge", law.EBU},
+		{"light chosen on a dark system, large", prefs{}.withTheme("light").withTextSize("large"), true, []string{"theme-light", "text-large"}, "light", "large", law.ACBL},
+		{"menu values for the defaults store nothing", prefs{}.withTheme("system").withTextSize("normal"), true, []string{"theme-dark"}, "system", "normal", law.ACBL},
+		{"unknown stored values fall back", prefs{Theme: "purple", TextSize: "huge", Body: "FIFA"}, false, []string{"theme-light"}, "system", "normal", law.ACBL},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := tc.p.classes(); !slices.Equal(got, tc.classes) {
+			got := tc.p.classes(tc.systemDark)
+			if !slices.Equal(got, tc.classes) {
 				t.Errorf("classes = %v, want %v", got, tc.classes)
+			}
+			for _, c := range got {
+				if !slices.Contains(prefClasses, c) {
+					t.Errorf("class %q is not in prefClasses: applyPrefs would never remove it", c)
+				}
 			}
 			if tc.p.theme() != tc.theme || tc.p.textSize() != tc.size || tc.p.body() != tc.body {
 				t.Errorf("theme %q size %q body %v", tc.p.theme(), tc.p.textSize(), tc.p.body())
@@ -41,8 +49,10 @@ func TestPrefsClassesAndDefaults(t *testing.T) {
 	}
 }
 
-func TestPrefsHeadScriptReadsTheSameKeyAndClasses(t *testing.T) {
-	for _, want := range []string{prefsKey, `"theme-"+p.theme`, `"text-"+p.textSize`, "<script>", "</script>"} {
+// The head script repeats applyPrefs in JavaScript for the first paint; the e2e tests run it.
+// Here: it reads the same storage key and resolves "system" with the same media query.
+func TestPrefsHeadScriptReadsTheSameKeyAndQuery(t *testing.T) {
+	for _, want := range []string{`localStorage.getItem("` + prefsKey + `")`, `matchMedia("` + darkQuery + `")`, "<script>", "</script>"} {
 		if !strings.Contains(PrefsHeadScript, want) {
 			t.Errorf("head script lacks %q", want)
 		}
