@@ -2,7 +2,11 @@
 
 package e2e
 
-import "testing"
+import (
+	"testing"
+
+	"tableside/engine/ruling"
+)
 
 func skipShort(t *testing.T) {
 	t.Helper()
@@ -20,4 +24,15 @@ func startApp(t *testing.T, path string) (*Server, *Browser) {
 	b := NewBrowser(t, t.TempDir())
 	b.Load(t, srv.URL+path)
 	return srv, b
+}
+
+// flows is every registered flow, failing the test if there are none, so that a loop over
+// them cannot pass by doing nothing.
+func flows(t *testing.T) []*ruling.Flow {
+	t.Helper()
+	fs := ruling.Flows()
+	if len(fs) == 0 {
+		t.Fatal("no ruling flows are registered")
+	}
+	return fs
 }

@@ -27,7 +27,7 @@ func TestWizard(t *testing.T) {
 	}
 
 	step("every flow, first and last path, reaches the engine's outcome on screen", func(t *testing.T) {
-		for _, f := range ruling.Flows() {
+		for _, f := range flows(t) {
 			paths, err := f.Paths()
 			if err != nil {
 				t.Fatal(err)
@@ -185,13 +185,17 @@ func TestWizard(t *testing.T) {
 		b.Eval(t, `document.querySelector("#question-prompt").focus(); true`, nil)
 		var option string // Tab past "no revoke" to "established", which leads to another question
 		for i := 0; i < 12 && option != "established"; i++ {
-			b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Tab))
+			if err := b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Tab)); err != nil {
+				t.Fatal(err)
+			}
 			b.Eval(t, `(document.activeElement && document.activeElement.matches("button.answer")) ? document.activeElement.dataset.option : ""`, &option)
 		}
 		if option != "established" {
 			t.Fatal("the answer buttons are not reachable with Tab from the question")
 		}
-		b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Enter))
+		if err := b.Run(t, 5*time.Second, chromedp.KeyEvent(kb.Enter)); err != nil {
+			t.Fatal(err)
+		}
 		waitStep(t, b, "revoke-trick")
 		var focused string
 		b.Eval(t, `document.activeElement && document.activeElement.id`, &focused)
@@ -238,7 +242,9 @@ func TestWizard(t *testing.T) {
 	// opening lead out of turn, revoke and insufficient bid in four taps or fewer after
 	// choosing the ruling. The server is still down from the step above.
 	step("offline on a phone: the three common rulings in four taps or fewer", func(t *testing.T) {
-		b.Run(t, 5*time.Second, chromedp.EmulateViewport(390, 844))
+		if err := b.Run(t, 5*time.Second, chromedp.EmulateViewport(390, 844)); err != nil {
+			t.Fatal(err)
+		}
 		for _, id := range []string{"opening-lead-out-of-turn", "revoke", "insufficient-bid"} {
 			f := ruling.Lookup(id)
 			want, err := f.CommonOutcome()
