@@ -360,7 +360,7 @@ func (p *entryPage) renderDetails() app.UI {
 			app.Textarea().ID("entry-notes").Class("field-input entry-notes").Rows(5).Text(p.notes).OnInput(p.onNotes),
 		),
 		app.Div().Class("save-row").Body(
-			app.Button().ID("save-notes").Class("button button-primary").Type("submit").Disabled(p.saving).Text("Save"),
+			offIf(app.Button().ID("save-notes").Class("button button-primary").Type("submit"), p.saving).Text("Save"),
 			app.Span().ID("entry-save-status").Class("entry-status").Aria("live", "polite").Text(status),
 		),
 		app.If(p.saveErr != "", func() app.UI {

@@ -287,14 +287,14 @@ func (p *exportPage) Render() app.UI {
 			app.Div().Class("field").Body(
 				app.Label().Class("field-label").For("export-date").Text("Session"),
 				app.Select().ID("export-date").Class("field-input field-select").OnChange(p.onDate).Body(
-					app.Option().Value("").Selected(p.date == "").Text("All sessions"),
+					menuOption("", "All sessions", p.date == ""),
 					app.Range(dates).Slice(func(i int) app.UI {
-						return app.Option().Value(dates[i]).Selected(p.date == dates[i]).Text(logDayLabel(dates[i], p.today))
+						return menuOption(dates[i], logDayLabel(dates[i], p.today), p.date == dates[i])
 					}),
 				),
 			),
 			app.Div().Class("export-actions").Body(
-				app.Button().ID("export-csv").Class("button button-primary").Type("button").Disabled(p.busy).
+				offIf(app.Button().ID("export-csv").Class("button button-primary").Type("button"), p.busy).
 					Text("CSV: one row per ruling").OnClick(p.onCSV),
 				app.A().ID("print-view").Class("button button-secondary").Href(p.printHref()).Text("Print view"),
 			),
@@ -303,7 +303,7 @@ func (p *exportPage) Render() app.UI {
 			app.H2().ID("backup-title").Class("section-title").Text("Backup"),
 			app.P().Class("export-help").Text("The backup holds every ruling with its answers, deleted and unreadable ones too. Import it on another device, or on this one after clearing the browser: rulings already there are not duplicated."),
 			app.Div().Class("export-actions").Body(
-				app.Button().ID("export-json").Class("button button-primary").Type("button").Disabled(p.busy).
+				offIf(app.Button().ID("export-json").Class("button button-primary").Type("button"), p.busy).
 					Text("Back up (JSON)").OnClick(p.onJSON),
 				app.Label().For("import-json").Class("button button-secondary file-button").Text("Import a backup"),
 				app.Input().ID("import-json").Class("visually-hidden").Type("file").Accept(".json,application/json").OnChange(p.onImport),
@@ -350,7 +350,7 @@ func (p *exportPage) renderClear() app.UI {
 		app.H2().ID("clear-title").Class("section-title").Text("Free space"),
 		app.P().Class("export-help").Text("When the device says storage is full: back up first, then remove the rulings of earlier sessions and the deleted ones. Today's session is kept."),
 		app.If(!p.confirmClear, func() app.UI {
-			return app.Button().ID("clear-old").Class("button button-secondary").Type("button").Disabled(p.busy || n == 0).
+			return offIf(app.Button().ID("clear-old").Class("button button-secondary").Type("button"), p.busy || n == 0).
 				Text("Delete old sessions").OnClick(p.onClear)
 		}).Else(func() app.UI {
 			return app.Div().Class("confirm").Aria("role", "alertdialog").Aria("labelledby", "clear-question").Body(

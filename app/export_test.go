@@ -134,3 +134,34 @@ func TestPrintViewHasOneBlockPerRulingWithWhatAnAppealNeeds(t *testing.T) {
 		t.Error("another session's rulings printed")
 	}
 }
+
+// go-app writes Disabled(false) as disabled="false", which a browser reads as disabled: the
+// pre-rendered page's buttons would be dead until the wasm takes over.
+func TestExportAndEntryButtonsAreLiveWhenIdle(t *testing.T) {
+	l, _ := testLog(t)
+	mustPut(t, l, testEntry(t, "old", "2020-01-01", 1, testNow))
+	p := newExportPage()
+	p.show(mustAll(t, l), nil)
+	doc := mount(t, p.Render)
+	for _, sel := range []string{"button#export-csv", "button#export-json", "button#clear-old"} {
+		if _, off := doc.one(t, sel).attrs["disabled"]; off {
+			t.Errorf("%s is disabled on an idle page", sel)
+		}
+	}
+	p.busy = true
+	doc = mount(t, p.Render)
+	for _, sel := range []string{"button#export-csv", "button#export-json", "button#clear-old"} {
+		if _, off := doc.one(t, sel).attrs["disabled"]; !off {
+			t.Errorf("%s can be tapped while busy", sel)
+		}
+	}
+
+	e := entryPageFor(t, l, "old")
+	if _, off := mount(t, e.Render).one(t, "button#save-notes").attrs["disabled"]; off {
+		t.Error("Save is disabled before anything is being saved")
+	}
+	e.saving = true
+	if _, off := mount(t, e.Render).one(t, "button#save-notes").attrs["disabled"]; !off {
+		t.Error("Save can be tapped twice while saving")
+	}
+}

@@ -228,9 +228,9 @@ func (p *logPage) renderFilters(today string) app.UI {
 		app.Div().Class("field").Body(
 			app.Label().Class("field-label").For("filter-date").Text("Session"),
 			app.Select().ID("filter-date").Class("field-input field-select").OnChange(p.onDate).Body(
-				app.Option().Value("").Selected(p.date == "").Text("All sessions"),
+				menuOption("", "All sessions", p.date == ""),
 				app.Range(dates).Slice(func(i int) app.UI {
-					return app.Option().Value(dates[i]).Selected(p.date == dates[i]).Text(logDayLabel(dates[i], today))
+					return menuOption(dates[i], logDayLabel(dates[i], today), p.date == dates[i])
 				}),
 			),
 		),
@@ -242,9 +242,9 @@ func (p *logPage) renderFilters(today string) app.UI {
 		app.Div().Class("field").Body(
 			app.Label().Class("field-label").For("filter-ruling").Text("Ruling"),
 			app.Select().ID("filter-ruling").Class("field-input field-select").OnChange(p.onFlow).Body(
-				app.Option().Value("").Selected(p.flow == "").Text("All rulings"),
+				menuOption("", "All rulings", p.flow == ""),
 				app.Range(flows).Slice(func(i int) app.UI {
-					return app.Option().Value(flows[i].ID).Selected(p.flow == flows[i].ID).Text(flows[i].Title)
+					return menuOption(flows[i].ID, flows[i].Title, p.flow == flows[i].ID)
 				}),
 			),
 		),

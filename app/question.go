@@ -83,15 +83,6 @@ func suitText(s string) []app.UI {
 	return out
 }
 
-// offIf disables a button only when off: go-app writes Disabled(false) into pre-rendered HTML
-// as disabled="false", which a browser reads as disabled until the wasm takes over.
-func offIf(b app.HTMLButton, off bool) app.HTMLButton {
-	if off {
-		return b.Disabled(true)
-	}
-	return b
-}
-
 // pressed marks the chosen button of a group for screen readers and CSS.
 func pressed(b bool) string {
 	if b {

@@ -255,7 +255,7 @@ func bodyChoices() []prefChoice {
 func settingsSelect(id, label, help string, choices []prefChoice, current string, onChange app.EventHandler) app.UI {
 	sel := app.Select().ID(id).Class("field-input field-select").OnChange(onChange).Body(
 		app.Range(choices).Slice(func(i int) app.UI {
-			return app.Option().Value(choices[i].Value).Selected(choices[i].Value == current).Text(choices[i].Label)
+			return menuOption(choices[i].Value, choices[i].Label, choices[i].Value == current)
 		}),
 	)
 	if help != "" {

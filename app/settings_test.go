@@ -82,7 +82,7 @@ func TestSettingsRendersTheChosenPreferences(t *testing.T) {
 	// Display section: heading, theme field, text-size field; a field is label, help, select.
 	theme := settingsPath(1, 1, 2)
 	mustMatch(t, app.Option().Value("dark").Selected(true), s, append(theme, 2)...)
-	mustMatch(t, app.Option().Value("system").Selected(false), s, append(theme, 0)...)
+	mustMatch(t, app.Option().Value("system"), s, append(theme, 0)...)
 	size := settingsPath(1, 2, 2)
 	mustMatch(t, app.Option().Value("xlarge").Selected(true), s, append(size, 2)...)
 	body := settingsPath(2, 1, 1) // no help line: label, select
@@ -90,6 +90,18 @@ func TestSettingsRendersTheChosenPreferences(t *testing.T) {
 	mustMatch(t, app.Text(bodyNote(law.ABF)), s, settingsPath(2, 2, 0)...)
 
 	html := app.HTMLString(s)
+	// Only the chosen option carries selected: a browser reads selected="false" as selected,
+	// so the pre-rendered menus would show their last option.
+	doc := parseHTML(html)
+	for _, sel := range []string{"#theme", "#text-size", "#body"} {
+		var chosen []string
+		for _, o := range doc.one(t, "select"+sel).all("option[selected]") {
+			chosen = append(chosen, o.attrs["value"])
+		}
+		if len(chosen) != 1 {
+			t.Errorf("%s: options %v are selected, want only the chosen one", sel, chosen)
+		}
+	}
 	for _, id := range []string{`id="theme"`, `id="text-size"`, `id="body"`, `id="offline-status"`, `id="settings-version"`, `id="persist-log"`} {
 		if !strings.Contains(html, id) {
 			t.Errorf("settings lacks %s", id)
