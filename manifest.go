@@ -58,13 +58,13 @@ func Parse(b []byte) (WebManifest, error) {
 		return m, fmt.Errorf("manifest.json: %w", err)
 	}
 	var missing []string
-	for name, v := range map[string]string{
-		"id": m.ID, "name": m.Name, "short_name": m.ShortName, "description": m.Description,
-		"start_url": m.StartURL, "display": m.Display, "background_color": m.BackgroundColor,
-		"theme_color": m.ThemeColor,
+	for _, f := range []struct{ name, value string }{
+		{"id", m.ID}, {"name", m.Name}, {"short_name", m.ShortName}, {"description", m.Description},
+		{"start_url", m.StartURL}, {"display", m.Display}, {"background_color", m.BackgroundColor},
+		{"theme_color", m.ThemeColor},
 	} {
-		if v == "" {
-			missing = append(missing, name)
+		if f.value == "" {
+			missing = append(missing, f.name)
 		}
 	}
 	for _, want := range []struct{ sizes, typ, purpose string }{

@@ -37,7 +37,9 @@ func TestManifestShortcutsPointAtTheCommonRulings(t *testing.T) {
 
 func TestParseNamesWhatIsMissing(t *testing.T) {
 	_, err := Parse([]byte(`{"name":"x","icons":[]}`))
-	if err == nil || !strings.Contains(err.Error(), "short_name") || !strings.Contains(err.Error(), "maskable") {
-		t.Fatalf("err = %v, want it to name short_name and the maskable icon", err)
+	const want = "manifest.json: missing id, short_name, description, start_url, display, background_color, theme_color, " +
+		"icon 192x192 image/png any, icon 512x512 image/png any, icon 512x512 image/png maskable, icon any image/svg+xml any"
+	if err == nil || err.Error() != want {
+		t.Fatalf("err = %v\nwant %s", err, want)
 	}
 }
