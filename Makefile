@@ -33,6 +33,7 @@ check:
 	@out=$$(gofmt -l $$(git ls-files '*.go'; git ls-files --others --exclude-standard '*.go')); \
 	  if [ -n "$$out" ]; then echo "gofmt needed:"; echo "$$out"; exit 1; fi
 	$(GO) vet ./...
+	$(GO) vet -tags bench ./bench/
 	GOOS=js GOARCH=wasm $(GO) vet ./app/... ./wasm/...
 	@bad=$$($(GO) list -deps ./engine/... | awk -F/ '$$1 ~ /\./ || $$0 == "syscall/js" || ($$1 == "tableside" && $$2 != "engine")'); \
 	  if [ -n "$$bad" ]; then echo "engine/ must import the standard library only; found:"; echo "$$bad"; exit 1; fi
