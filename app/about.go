@@ -26,7 +26,7 @@ func (a *about) OnMount(ctx app.Context) {
 	onChange := app.FuncOf(func(app.Value, []app.Value) any {
 		ctx.Dispatch(func(ctx app.Context) {
 			a.online = win.Get("navigator").Get("onLine").Bool()
-			a.checkOfflineCopy(ctx)
+			checkOfflineCopy(ctx, a.showOfflineCopy)
 		})
 		return nil
 	})
@@ -44,7 +44,7 @@ func (a *about) OnMount(ctx app.Context) {
 		}
 		onChange.Release()
 	}
-	a.checkOfflineCopy(ctx)
+	checkOfflineCopy(ctx, a.showOfflineCopy)
 }
 
 func (a *about) OnDismount() {
@@ -54,27 +54,32 @@ func (a *about) OnDismount() {
 	}
 }
 
-// checkOfflineCopy asks whether a service worker controls the page and its
-// cache for this version exists.
-func (a *about) checkOfflineCopy(ctx app.Context) {
+// checkOfflineCopy asks whether a service worker controls the page and holds this version's
+// cache, and hands the answer to then: "ready", "preparing" or "unsupported". About and
+// Settings both show it.
+func checkOfflineCopy(ctx app.Context, then func(ctx app.Context, state string)) {
 	win := app.Window()
-	if !win.Get("navigator").Get("serviceWorker").Truthy() || !win.Get("caches").Truthy() {
-		a.offlineCopy = "unsupported"
+	sw := win.Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() || !win.Get("caches").Truthy() {
+		then(ctx, "unsupported")
 		return
 	}
-	if !win.Get("navigator").Get("serviceWorker").Get("controller").Truthy() {
-		a.offlineCopy = "preparing"
+	if !sw.Get("controller").Truthy() {
+		then(ctx, "preparing")
 		return
 	}
 	win.Get("caches").Call("has", "app-"+version()).Then(func(has app.Value) {
-		ctx.Dispatch(func(app.Context) {
-			a.offlineCopy = "preparing"
+		ctx.Dispatch(func(ctx app.Context) {
+			state := "preparing"
 			if has.Bool() {
-				a.offlineCopy = "ready"
+				state = "ready"
 			}
+			then(ctx, state)
 		})
 	})
 }
+
+func (a *about) showOfflineCopy(_ app.Context, state string) { a.offlineCopy = state }
 
 func version() string { return app.Getenv("GOAPP_VERSION") }
 

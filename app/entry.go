@@ -2,9 +2,7 @@ package app
 
 import (
 	"errors"
-	"fmt"
 	"strconv"
-	"strings"
 	"time"
 
 	"tableside/app/store"
@@ -12,10 +10,6 @@ import (
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// logWizardKey + flow id is where the wizard keeps its ruling in progress (local storage),
-// so re-opening an entry hands the wizard the logged answers to change.
-const logWizardKey = "tableside.wizard."
 
 // logWrite runs one write on the device's log. A failed transaction is tried again twice
 // (a busy or briefly failing disk); a full disk or a refused entry is reported at once. It
@@ -82,28 +76,8 @@ func (p *entryPage) show(rec store.Record, err error) {
 	p.saved, p.saveErr, p.actionErr = false, "", ""
 	if err == nil && rec.OK() {
 		e := rec.Entry
-		p.notes, p.table, p.round, p.board = e.Notes, entryNumberText(e.Table), entryNumberText(e.Round), entryNumberText(e.Board)
+		p.notes, p.table, p.round, p.board = e.Notes, numberText(e.Table), numberText(e.Round), numberText(e.Board)
 	}
-}
-
-func entryNumberText(n int) string {
-	if n == 0 {
-		return ""
-	}
-	return strconv.Itoa(n)
-}
-
-// entryParseNumber reads an optional table, round or board number: blank is unknown.
-func entryParseNumber(name, s string) (int, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return 0, nil
-	}
-	n, err := strconv.Atoi(s)
-	if err != nil || n < 0 {
-		return 0, fmt.Errorf("%s must be a whole number, or blank if unknown", name)
-	}
-	return n, nil
 }
 
 // edited is the entry with the details form applied.
@@ -111,13 +85,13 @@ func (p *entryPage) edited(now time.Time) (store.Entry, error) {
 	e := p.rec.Entry.WithNotes(p.notes, now)
 	var errs []error
 	var err error
-	if e.Table, err = entryParseNumber("The table", p.table); err != nil {
+	if e.Table, err = parseNumber("table", p.table); err != nil {
 		errs = append(errs, err)
 	}
-	if e.Round, err = entryParseNumber("The round", p.round); err != nil {
+	if e.Round, err = parseNumber("round", p.round); err != nil {
 		errs = append(errs, err)
 	}
-	if e.Board, err = entryParseNumber("The board", p.board); err != nil {
+	if e.Board, err = parseNumber("board", p.board); err != nil {
 		errs = append(errs, err)
 	}
 	return e, errors.Join(errs...)
@@ -127,7 +101,7 @@ func (p *entryPage) edited(now time.Time) (store.Entry, error) {
 func (p *entryPage) saveDetails(ctx app.Context) {
 	e, err := p.edited(time.Now())
 	if err != nil {
-		p.saved, p.saveErr = false, err.Error()
+		p.saved, p.saveErr = false, "Not saved: "+err.Error()
 		return
 	}
 	p.saving, p.saved, p.saveErr = true, false, ""
@@ -191,7 +165,7 @@ func (p *entryPage) remove(ctx app.Context) {
 // reopen hands the logged answers to the wizard as its ruling in progress.
 func (p *entryPage) reopen(ctx app.Context) {
 	s := p.rec.Entry.Session
-	if err := ctx.LocalStorage().Set(logWizardKey+s.Flow, s); err != nil {
+	if err := ctx.LocalStorage().Set(sessionKey(s.Flow), s); err != nil {
 		p.actionErr = "Could not hand the answers to the wizard: " + err.Error()
 		return
 	}
@@ -199,16 +173,16 @@ func (p *entryPage) reopen(ctx app.Context) {
 }
 
 func (p *entryPage) onNotes(ctx app.Context, e app.Event) {
-	p.notes, p.saved = ctx.JSSrc().Get("value").String(), false
+	p.notes, p.saved = inputValue(ctx), false
 }
 func (p *entryPage) onTable(ctx app.Context, e app.Event) {
-	p.table, p.saved = ctx.JSSrc().Get("value").String(), false
+	p.table, p.saved = inputValue(ctx), false
 }
 func (p *entryPage) onRound(ctx app.Context, e app.Event) {
-	p.round, p.saved = ctx.JSSrc().Get("value").String(), false
+	p.round, p.saved = inputValue(ctx), false
 }
 func (p *entryPage) onBoard(ctx app.Context, e app.Event) {
-	p.board, p.saved = ctx.JSSrc().Get("value").String(), false
+	p.board, p.saved = inputValue(ctx), false
 }
 func (p *entryPage) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); p.saveDetails(ctx) }
 func (p *entryPage) onDelete(ctx app.Context, e app.Event) { p.remove(ctx) }
@@ -381,13 +355,4 @@ func entryNumberField(id, label, value string, onInput app.EventHandler) app.UI 
 func logOutcome(o ruling.Outcome) app.UI {
 	o.FollowUps = nil
 	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(&outcomeView{Outcome: o})
-}
-
-func logLaws(o ruling.Outcome) string { return store.Entry{Outcome: o}.Laws() }
-
-func logCapitalise(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
 }

@@ -74,7 +74,7 @@ func TestEntryRefusesABadNumberAndKeepsWhatWasTyped(t *testing.T) {
 	p.saveDetails(ctx)
 	eng.ConsumeAll()
 	html := app.HTMLString(p.Render())
-	if p.saved || !strings.Contains(html, "The table must be a whole number") || !strings.Contains(html, `value="typed"`) {
+	if p.saved || !strings.Contains(html, "Not saved: &#34;seven&#34; is not a table number") || !strings.Contains(html, `value="typed"`) {
 		t.Errorf("bad table number not refused plainly:\n%s", p.saveErr)
 	}
 }

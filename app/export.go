@@ -259,7 +259,7 @@ func (p *exportPage) oldCount() int {
 	return n
 }
 
-func (p *exportPage) onDate(ctx app.Context, e app.Event)     { p.date = ctx.JSSrc().Get("value").String() }
+func (p *exportPage) onDate(ctx app.Context, e app.Event)     { p.date = inputValue(ctx) }
 func (p *exportPage) onCSV(ctx app.Context, e app.Event)      { p.export(ctx, "csv") }
 func (p *exportPage) onJSON(ctx app.Context, e app.Event)     { p.export(ctx, "json") }
 func (p *exportPage) onImport(ctx app.Context, e app.Event)   { p.importFile(ctx) }
@@ -275,7 +275,6 @@ func (p *exportPage) printHref() string {
 }
 
 func (p *exportPage) Render() app.UI {
-	dates := logDates(p.records, p.today)
 	return newShell().Path(logPath).Content(
 		app.A().Class("back-link").Href(logPath).Text("← Ruling log"),
 		app.H1().Class("page-title").Text("Export, print, import"),
@@ -284,15 +283,7 @@ func (p *exportPage) Render() app.UI {
 		}),
 		app.Section().Class("entry-section").Aria("labelledby", "export-title").Body(
 			app.H2().ID("export-title").Class("section-title").Text("For the club manager"),
-			app.Div().Class("field").Body(
-				app.Label().Class("field-label").For("export-date").Text("Session"),
-				app.Select().ID("export-date").Class("field-input field-select").OnChange(p.onDate).Body(
-					menuOption("", "All sessions", p.date == ""),
-					app.Range(dates).Slice(func(i int) app.UI {
-						return menuOption(dates[i], logDayLabel(dates[i], p.today), p.date == dates[i])
-					}),
-				),
-			),
+			menuField("export-date", "Session", "", sessionChoices(logDates(p.records, p.today), p.today), p.date, p.onDate),
 			app.Div().Class("export-actions").Body(
 				offIf(app.Button().ID("export-csv").Class("button button-primary").Type("button"), p.busy).
 					Text("CSV: one row per ruling").OnClick(p.onCSV),

@@ -24,7 +24,7 @@ func (h *home) OnNav(ctx app.Context)       { setTitle(ctx, "") }
 // search sets the query; the results follow from it in Render.
 func (h *home) search(q string) { h.query = q }
 
-func (h *home) onSearch(ctx app.Context, e app.Event) { h.search(ctx.JSSrc().Get("value").String()) }
+func (h *home) onSearch(ctx app.Context, e app.Event) { h.search(inputValue(ctx)) }
 
 func (h *home) Render() app.UI {
 	return newShell().Path("/").Content(

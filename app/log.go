@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"tableside/app/store"
@@ -158,13 +159,7 @@ func (p *logPage) undoable() (store.Entry, bool) {
 func (p *logPage) undo(ctx app.Context) {
 	id := p.deleted
 	ctx.Async(func() {
-		err := func() error {
-			l, err := openLog()
-			if err != nil {
-				return err
-			}
-			return l.Undelete(id)
-		}()
+		err := logWrite(func(l *store.Log) error { return l.Undelete(id) })
 		recs, rerr := logReadAll()
 		ctx.Dispatch(func(ctx app.Context) {
 			p.show(recs, errors.Join(err, rerr))
@@ -222,40 +217,32 @@ func logPlural(n int, one, many string) string {
 }
 
 func (p *logPage) renderFilters(today string) app.UI {
-	dates := logDates(p.records, today)
-	flows := ruling.Flows()
 	return app.Form().Class("log-filters").Aria("label", "Filter the log").OnSubmit(logNoSubmit).Body(
-		app.Div().Class("field").Body(
-			app.Label().Class("field-label").For("filter-date").Text("Session"),
-			app.Select().ID("filter-date").Class("field-input field-select").OnChange(p.onDate).Body(
-				menuOption("", "All sessions", p.date == ""),
-				app.Range(dates).Slice(func(i int) app.UI {
-					return menuOption(dates[i], logDayLabel(dates[i], today), p.date == dates[i])
-				}),
-			),
-		),
+		menuField("filter-date", "Session", "", sessionChoices(logDates(p.records, today), today), p.date, p.onDate),
 		app.Div().Class("field field-narrow").Body(
 			app.Label().Class("field-label").For("filter-table").Text("Table"),
 			app.Input().ID("filter-table").Class("field-input").Type("number").Min(1).Attr("inputmode", "numeric").
 				Value(p.table).OnInput(p.onTable),
 		),
-		app.Div().Class("field").Body(
-			app.Label().Class("field-label").For("filter-ruling").Text("Ruling"),
-			app.Select().ID("filter-ruling").Class("field-input field-select").OnChange(p.onFlow).Body(
-				menuOption("", "All rulings", p.flow == ""),
-				app.Range(flows).Slice(func(i int) app.UI {
-					return menuOption(flows[i].ID, flows[i].Title, p.flow == flows[i].ID)
-				}),
-			),
-		),
+		menuField("filter-ruling", "Ruling", "", rulingChoices(), p.flow, p.onFlow),
 	)
 }
 
+// rulingChoices are the ruling filter's options: every ruling, then each registered flow. The
+// registry is fixed at start-up, so they are built once.
+var rulingChoices = sync.OnceValue(func() []menuChoice {
+	out := []menuChoice{{"", "All rulings"}}
+	for _, f := range ruling.Flows() {
+		out = append(out, menuChoice{f.ID, f.Title})
+	}
+	return out
+})
+
 func logNoSubmit(ctx app.Context, e app.Event) { e.PreventDefault() }
 
-func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date = ctx.JSSrc().Get("value").String() }
-func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table = ctx.JSSrc().Get("value").String() }
-func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow = ctx.JSSrc().Get("value").String() }
+func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date = inputValue(ctx) }
+func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table = inputValue(ctx) }
+func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow = inputValue(ctx) }
 func (p *logPage) onUndo(ctx app.Context, e app.Event)  { p.undo(ctx) }
 
 // renderGroups lists the records under one heading per session date; unreadable ones last.

@@ -62,7 +62,7 @@ func (p *countPicker) Render() app.UI {
 				OnClick(func(ctx app.Context, e app.Event) { p.step(-1) }).Text("−"),
 			app.Input().ID("count").Class("count-input").Type("number").Attr("inputmode", "numeric").
 				Min(p.Min).Max(p.Max).Value(text).
-				OnInput(func(ctx app.Context, e app.Event) { p.typed(ctx.JSSrc().Get("value").String()) }),
+				OnInput(func(ctx app.Context, e app.Event) { p.typed(inputValue(ctx)) }),
 			offIf(app.Button().Type("button").Class("pick", "step-button").DataSet("count-step", 1).Aria("label", "One more"), n >= p.Max).
 				OnClick(func(ctx app.Context, e app.Event) { p.step(1) }).Text("+"),
 		),

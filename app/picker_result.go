@@ -123,7 +123,7 @@ func (p *resultPicker) Render() app.UI {
 				app.Input().ID("result-tricks").Class("count-input").Type("number").Attr("inputmode", "numeric").
 					Min(0).Max(13).Value(tricks).
 					OnInput(func(ctx app.Context, e app.Event) {
-						n, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+						n, err := strconv.Atoi(inputValue(ctx))
 						if err == nil {
 							p.edit(func(c *bridge.Contract, t *int) { *t = n })
 						}

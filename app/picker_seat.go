@@ -44,12 +44,3 @@ func seatLabel(s bridge.Seat, contract bridge.Contract) (compass, role string) {
 	}
 	return s.String(), role
 }
-
-// seatWithRole reads "East — declarer's LHO", or "East" alone.
-func seatWithRole(s bridge.Seat, contract bridge.Contract) string {
-	compass, role := seatLabel(s, contract)
-	if role == "" {
-		return compass
-	}
-	return compass + " — " + role
-}

@@ -20,12 +20,9 @@ type prefs struct {
 	Body     string `json:"body,omitempty"`     // "ACBL", "EBU", "ABF" or "WBF"; "" is law.Default
 }
 
-// prefChoice is one option of a preference: the stored value and what the menu says.
-type prefChoice struct{ Value, Label string }
-
 var (
-	themeChoices = []prefChoice{{"system", "Follow the system"}, {"light", "Light"}, {"dark", "Dark"}}
-	sizeChoices  = []prefChoice{{"normal", "Normal"}, {"large", "Large"}, {"xlarge", "Extra large"}}
+	themeChoices = []menuChoice{{"system", "Follow the system"}, {"light", "Light"}, {"dark", "Dark"}}
+	sizeChoices  = []menuChoice{{"normal", "Normal"}, {"large", "Large"}, {"xlarge", "Extra large"}}
 )
 
 // withTheme returns p with the theme set from a menu value; anything unknown follows the system.

@@ -78,7 +78,7 @@ func printBlock(r store.Record) app.UI {
 	if len(o.Options) > 0 {
 		who := "The chooser"
 		if !o.Chooser.IsZero() {
-			who = logCapitalise(o.Chooser.String())
+			who = capitalise(o.Chooser.String())
 		}
 		chose = who + " chose: " + e.Choice.Label
 		if e.Choice.Label == "" {
@@ -115,7 +115,7 @@ func printBlock(r store.Record) app.UI {
 					if i < len(e.FollowUps) && !e.FollowUps[i].Resolved.IsZero() {
 						status = "done " + logClock(e.FollowUps[i].Resolved)
 					}
-					return app.Li().Text(logCapitalise(o.FollowUps[i].Watch) + " (" + o.FollowUps[i].When + ") — " + status)
+					return app.Li().Text(capitalise(o.FollowUps[i].Watch) + " (" + o.FollowUps[i].When + ") — " + status)
 				})),
 			)
 		}),

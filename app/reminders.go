@@ -124,7 +124,7 @@ func (r *reminders) item(table int, m store.Reminder) app.UI {
 	}
 	return app.Li().Class("reminder").DataSet("entry", m.EntryID).DataSet("index", m.Index).Body(
 		app.P().Class("reminder-text").Body(
-			app.Strong().Text(logCapitalise(m.FollowUp.When)+": "),
+			app.Strong().Text(capitalise(m.FollowUp.When)+": "),
 			app.Text(m.FollowUp.Watch+" ("+m.FollowUp.Law.String()+")"),
 		),
 		app.A().Class("reminder-from").Href(logEntryHref(m.EntryID)).Text(from),

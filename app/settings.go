@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"tableside/app/store"
 	"tableside/engine/law"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -36,14 +37,14 @@ func (s *settingsPage) OnNav(ctx app.Context)       { setTitle(ctx, "Settings") 
 func (s *settingsPage) OnMount(ctx app.Context) {
 	s.mounted = true
 	s.prefs = loadPrefs(ctx)
-	s.checkOffline(ctx)
+	checkOfflineCopy(ctx, s.showOffline)
 	s.checkStorage(ctx)
 	sw := app.Window().Get("navigator").Get("serviceWorker")
 	if !sw.Truthy() {
 		return
 	}
 	recheck := app.FuncOf(func(app.Value, []app.Value) any {
-		ctx.Dispatch(s.checkOffline)
+		ctx.Dispatch(func(ctx app.Context) { checkOfflineCopy(ctx, s.showOffline) })
 		return nil
 	})
 	sw.Call("addEventListener", "controllerchange", recheck)
@@ -61,31 +62,14 @@ func (s *settingsPage) OnDismount() {
 	}
 }
 
-// checkOffline asks whether a service worker controls the page and holds this version's
-// cache; while not yet, it asks again every two seconds.
-func (s *settingsPage) checkOffline(ctx app.Context) {
-	win := app.Window()
-	sw := win.Get("navigator").Get("serviceWorker")
-	if !sw.Truthy() || !win.Get("caches").Truthy() {
-		s.offline = "unsupported"
-		return
-	}
-	if !sw.Get("controller").Truthy() {
-		s.setOffline(ctx, false)
-		return
-	}
-	win.Get("caches").Call("has", "app-"+version()).Then(func(has app.Value) {
-		ctx.Dispatch(func(ctx app.Context) { s.setOffline(ctx, has.Bool()) })
-	})
-}
-
-func (s *settingsPage) setOffline(ctx app.Context, ready bool) {
-	s.offline = "ready"
-	if !ready {
-		s.offline = "preparing"
+// showOffline shows whether this device holds an offline copy; while not yet, it asks again
+// every two seconds.
+func (s *settingsPage) showOffline(ctx app.Context, state string) {
+	s.offline = state
+	if state == "preparing" {
 		ctx.After(2*time.Second, func(ctx app.Context) {
 			if s.mounted {
-				s.checkOffline(ctx)
+				checkOfflineCopy(ctx, s.showOffline)
 			}
 		})
 	}
@@ -94,7 +78,7 @@ func (s *settingsPage) setOffline(ctx app.Context, ready bool) {
 // checkStorage asks whether the browser has agreed to keep the ruling log.
 func (s *settingsPage) checkStorage(ctx app.Context) {
 	ctx.Async(func() {
-		kept, err := logPersisted()
+		kept, err := logStorage((*store.Log).Persisted)
 		ctx.Dispatch(func(app.Context) { s.setStorage(kept, err) })
 	})
 }
@@ -103,7 +87,7 @@ func (s *settingsPage) checkStorage(ctx app.Context) {
 func (s *settingsPage) persist(ctx app.Context) {
 	s.answer = "Asking the browser…"
 	ctx.Async(func() {
-		kept, err := logPersist()
+		kept, err := logStorage((*store.Log).Persist)
 		ctx.Dispatch(func(app.Context) {
 			s.setStorage(kept, err)
 			s.answer = persistAnswer(kept, err)
@@ -122,20 +106,14 @@ func (s *settingsPage) setStorage(kept bool, err error) {
 	}
 }
 
-func logPersisted() (bool, error) {
+// logStorage asks the device's log about its storage: (*store.Log).Persisted or Persist.
+// It blocks: call it inside ctx.Async.
+func logStorage(ask func(*store.Log) (bool, error)) (bool, error) {
 	l, err := openLog()
 	if err != nil {
 		return false, fmt.Errorf("the ruling log could not be opened: %w", err)
 	}
-	return l.Persisted()
-}
-
-func logPersist() (bool, error) {
-	l, err := openLog()
-	if err != nil {
-		return false, fmt.Errorf("the ruling log could not be opened: %w", err)
-	}
-	return l.Persist()
+	return ask(l)
 }
 
 func persistAnswer(kept bool, err error) string {
@@ -158,13 +136,13 @@ func (s *settingsPage) change(ctx app.Context, p prefs) {
 }
 
 func (s *settingsPage) onTheme(ctx app.Context, e app.Event) {
-	s.change(ctx, s.prefs.withTheme(tcValue(ctx)))
+	s.change(ctx, s.prefs.withTheme(inputValue(ctx)))
 }
 func (s *settingsPage) onTextSize(ctx app.Context, e app.Event) {
-	s.change(ctx, s.prefs.withTextSize(tcValue(ctx)))
+	s.change(ctx, s.prefs.withTextSize(inputValue(ctx)))
 }
 func (s *settingsPage) onBody(ctx app.Context, e app.Event) {
-	s.change(ctx, s.prefs.withBody(tcValue(ctx)))
+	s.change(ctx, s.prefs.withBody(inputValue(ctx)))
 }
 func (s *settingsPage) onPersist(ctx app.Context, e app.Event) { s.persist(ctx) }
 
@@ -205,15 +183,15 @@ func (s *settingsPage) Render() app.UI {
 		app.H1().Class("page-title").Text("Settings"),
 		app.Section().Class("settings-group").Aria("labelledby", "display-title").Body(
 			app.H2().ID("display-title").Class("section-title").Text("Display"),
-			settingsSelect("theme", "Theme", "Dark is easier on the eyes in a dim club room.", themeChoices, s.prefs.theme(), s.onTheme),
-			settingsSelect("text-size", "Text size", "Larger text reads at arm's length.", sizeChoices, s.prefs.textSize(), s.onTextSize),
+			menuField("theme", "Theme", "Dark is easier on the eyes in a dim club room.", themeChoices, s.prefs.theme(), s.onTheme),
+			menuField("text-size", "Text size", "Larger text reads at arm's length.", sizeChoices, s.prefs.textSize(), s.onTextSize),
 			app.If(s.prefsErr != "", func() app.UI {
 				return app.P().ID("prefs-error").Class("form-error").Role("alert").Text(s.prefsErr)
 			}),
 		),
 		app.Section().Class("settings-group").Aria("labelledby", "rules-title").Body(
 			app.H2().ID("rules-title").Class("section-title").Text("Regulations"),
-			settingsSelect("body", "Regulating body", "", bodyChoices(), s.prefs.body().String(), s.onBody),
+			menuField("body", "Regulating body", "", bodyChoices(), s.prefs.body().String(), s.onBody),
 			app.P().ID("body-note").Class("field-help").Text(bodyNote(s.prefs.body())),
 		),
 		app.Section().Class("settings-group").Aria("labelledby", "device-title").Body(
@@ -243,27 +221,10 @@ func (s *settingsPage) Render() app.UI {
 	)
 }
 
-func bodyChoices() []prefChoice {
-	var out []prefChoice
+func bodyChoices() []menuChoice {
+	var out []menuChoice
 	for _, b := range law.Bodies {
-		out = append(out, prefChoice{b.String(), b.String()}) // the note below names it in full
+		out = append(out, menuChoice{b.String(), b.String()}) // the note below names it in full
 	}
 	return out
-}
-
-// settingsSelect is one labelled menu; help, when given, sits under the label.
-func settingsSelect(id, label, help string, choices []prefChoice, current string, onChange app.EventHandler) app.UI {
-	sel := app.Select().ID(id).Class("field-input field-select").OnChange(onChange).Body(
-		app.Range(choices).Slice(func(i int) app.UI {
-			return menuOption(choices[i].Value, choices[i].Label, choices[i].Value == current)
-		}),
-	)
-	if help != "" {
-		sel = sel.Aria("describedby", id+"-help")
-	}
-	return app.Div().Class("field").Body(
-		app.Label().For(id).Class("field-label").Text(label),
-		app.If(help != "", func() app.UI { return app.P().ID(id + "-help").Class("field-help").Text(help) }),
-		sel,
-	)
 }

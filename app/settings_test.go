@@ -121,7 +121,7 @@ func TestSettingsShowsTheLogsStorage(t *testing.T) {
 	useLog(l)
 
 	s := newSettings()
-	s.setStorage(logPersisted())
+	s.setStorage(logStorage((*store.Log).Persisted))
 	if s.storage != "at-risk" {
 		t.Fatalf("storage %q before asking, want at-risk", s.storage)
 	}
@@ -131,7 +131,7 @@ func TestSettingsShowsTheLogsStorage(t *testing.T) {
 	mustMatch(t, app.Text("Keep my log safe"), s, append(device, 2, 0)...)
 
 	mem.GrantPersistence(true)
-	kept, err := logPersist()
+	kept, err := logStorage((*store.Log).Persist)
 	s.setStorage(kept, err)
 	s.answer = persistAnswer(kept, err)
 	s = rerender(t, s)

@@ -33,13 +33,7 @@ func (t *tableCtxPanel) OnMount(ctx app.Context) { t.saved = loadTableContext(ct
 
 // tcFormOf fills the editor from a saved table; unknown parts stay empty.
 func tcFormOf(tc tableContext) tableForm {
-	num := func(n int) string {
-		if n == 0 {
-			return ""
-		}
-		return strconv.Itoa(n)
-	}
-	return tableForm{Table: num(tc.Table), Round: num(tc.Round), Board: num(tc.Board), Contract: tc.Contract.String()}
+	return tableForm{Table: numberText(tc.Table), Round: numberText(tc.Round), Board: numberText(tc.Board), Contract: tc.Contract.String()}
 }
 
 // parse turns the editor's text into a table context, or says what is wrong with it.
@@ -47,13 +41,13 @@ func tcFormOf(tc tableContext) tableForm {
 func (f tableForm) parse() (tableContext, error) {
 	var tc tableContext
 	var err error
-	if tc.Table, err = tcPositive("table", f.Table); err != nil {
+	if tc.Table, err = parseNumber("table", f.Table); err != nil {
 		return tableContext{}, err
 	}
-	if tc.Round, err = tcPositive("round", f.Round); err != nil {
+	if tc.Round, err = parseNumber("round", f.Round); err != nil {
 		return tableContext{}, err
 	}
-	if tc.Board, err = tcPositive("board", f.Board); err != nil {
+	if tc.Board, err = parseNumber("board", f.Board); err != nil {
 		return tableContext{}, err
 	}
 	if c := strings.TrimSpace(f.Contract); c != "" {
@@ -64,8 +58,9 @@ func (f tableForm) parse() (tableContext, error) {
 	return tc, nil
 }
 
-// tcPositive reads an optional number that counts from 1.
-func tcPositive(what, text string) (int, error) {
+// parseNumber reads an optional table, round or board number, which counts from 1; blank is
+// unknown (0). The table panel and the log entry's form both read numbers through it.
+func parseNumber(what, text string) (int, error) {
 	text = strings.TrimSpace(text)
 	if text == "" {
 		return 0, nil
@@ -78,6 +73,14 @@ func tcPositive(what, text string) (int, error) {
 		return 0, fmt.Errorf("there is no %s %d: %ss are numbered from 1", what, n, what)
 	}
 	return n, nil
+}
+
+// numberText writes a table, round or board number for a form: unknown (0) is blank.
+func numberText(n int) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.Itoa(n)
 }
 
 // tcSummary is the one-line description of the table; "" when nothing is known.
@@ -149,15 +152,15 @@ func (t *tableCtxPanel) onEdit(ctx app.Context, e app.Event)   { t.edit() }
 func (t *tableCtxPanel) onCancel(ctx app.Context, e app.Event) { t.cancel() }
 func (t *tableCtxPanel) onClear(ctx app.Context, e app.Event)  { t.clear(ctx) }
 func (t *tableCtxPanel) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); t.save(ctx) }
-func (t *tableCtxPanel) onTable(ctx app.Context, e app.Event)  { t.form.Table = tcValue(ctx) }
-func (t *tableCtxPanel) onRound(ctx app.Context, e app.Event)  { t.form.Round = tcValue(ctx) }
-func (t *tableCtxPanel) onBoard(ctx app.Context, e app.Event)  { t.form.Board = tcValue(ctx) }
+func (t *tableCtxPanel) onTable(ctx app.Context, e app.Event)  { t.form.Table = inputValue(ctx) }
+func (t *tableCtxPanel) onRound(ctx app.Context, e app.Event)  { t.form.Round = inputValue(ctx) }
+func (t *tableCtxPanel) onBoard(ctx app.Context, e app.Event)  { t.form.Board = inputValue(ctx) }
 func (t *tableCtxPanel) onContract(ctx app.Context, e app.Event) {
-	t.form.Contract = tcValue(ctx)
+	t.form.Contract = inputValue(ctx)
 }
 
-// tcValue is the current text of the input that fired the event.
-func tcValue(ctx app.Context) string { return ctx.JSSrc().Get("value").String() }
+// inputValue is the current value of the input or menu that fired the event.
+func inputValue(ctx app.Context) string { return ctx.JSSrc().Get("value").String() }
 
 func (t *tableCtxPanel) Render() app.UI {
 	summary := tcSummary(t.saved)
