@@ -38,6 +38,7 @@ type entryPage struct {
 	rec     store.Record // as last read or saved
 	loaded  bool
 	loadErr string
+	today   string // the session date when the entry was read
 
 	// The details form, as typed: kept through a failed save.
 	notes, table, round, board string
@@ -72,7 +73,7 @@ func (p *entryPage) load(ctx app.Context) {
 
 // show takes a record just read and fills the form from it.
 func (p *entryPage) show(rec store.Record, err error) {
-	p.rec, p.loaded, p.loadErr = rec, err == nil, logProblem(err)
+	p.rec, p.loaded, p.loadErr, p.today = rec, err == nil, logProblem(err), logToday()
 	p.saved, p.saveErr, p.actionErr = false, "", ""
 	if err == nil && rec.OK() {
 		e := rec.Entry
@@ -226,7 +227,7 @@ func (p *entryPage) body() app.UI {
 	}
 	e := p.rec.Entry
 	return app.Div().ID("entry").Class("entry").DataSet("entry", e.ID).Body(
-		app.P().Class("entry-meta").Text(logDayLabel(e.SessionDate, logToday())+" · "+logClock(e.Created)+" · "+logPlace(e)+logBoardText(e)),
+		app.P().Class("entry-meta").Text(logDayLabel(e.SessionDate, p.today)+" · "+logClock(e.Created)+" · "+logPlace(e)+logBoardText(e)),
 		app.H1().Class("page-title").Text(e.Ruling),
 		app.If(e.IsDeleted(), func() app.UI {
 			return app.P().Class("log-note").Text("This ruling is in the deleted list: it is kept, but not listed or exported to CSV.")

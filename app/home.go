@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"sync"
 
 	"tableside/engine/ruling"
 
@@ -82,8 +83,9 @@ type homeGroup struct {
 }
 
 // homeCategories lists the categories in the engine's order with their flows in registry
-// order, leaving out categories no flow is registered in yet (no dead links).
-func homeCategories() []homeGroup {
+// order, leaving out categories no flow is registered in yet (no dead links). The registry
+// is fixed at start-up, so the list is built once, not on every keystroke in the search.
+var homeCategories = sync.OnceValue(func() []homeGroup {
 	var out []homeGroup
 	for _, c := range ruling.Categories {
 		if fs := ruling.InCategory(c); len(fs) > 0 {
@@ -91,7 +93,7 @@ func homeCategories() []homeGroup {
 		}
 	}
 	return out
-}
+})
 
 func homeCategory(g homeGroup) app.UI {
 	slug := categorySlug(g.Category)

@@ -155,13 +155,14 @@ func outcomeFollowUps(fs []ruling.FollowUp) app.UI {
 		app.Ul().Class("outcome-list").Body(
 			app.Range(fs).Slice(func(i int) app.UI {
 				f := fs[i]
+				next := ruling.Lookup(f.Flow) // nil for none, or a flow this version lacks: no dead link
 				return app.Li().Class("outcome-followup").Body(
 					app.Strong().Class("followup-when").Body(suitText(capitalise(f.When)+":")...),
 					app.Text(" "),
 					app.Span().Body(suitText(f.Watch)...),
 					app.Span().Body(lawChips([]law.Ref{f.Law})...),
-					app.If(f.Flow != "" && ruling.Lookup(f.Flow) != nil, func() app.UI {
-						return app.A().Class("followup-flow").Href("/rule/" + f.Flow).Text("Open “" + ruling.Lookup(f.Flow).Title + "”")
+					app.If(next != nil, func() app.UI {
+						return app.A().Class("followup-flow").Href("/rule/" + next.ID).Text("Open “" + next.Title + "”")
 					}),
 				)
 			}),

@@ -2,6 +2,7 @@ package app
 
 import (
 	"fmt"
+	"sync"
 	"time"
 
 	"tableside/app/store"
@@ -221,10 +222,11 @@ func (s *settingsPage) Render() app.UI {
 	)
 }
 
-func bodyChoices() []menuChoice {
+// bodyChoices are the regulating bodies law knows, built once.
+var bodyChoices = sync.OnceValue(func() []menuChoice {
 	var out []menuChoice
 	for _, b := range law.Bodies {
 		out = append(out, menuChoice{b.String(), b.String()}) // the note below names it in full
 	}
 	return out
-}
+})
