@@ -230,9 +230,7 @@ func TestWizardOutcomeHasSaveAndItsStates(t *testing.T) {
 		t.Errorf("saved status = %q", got)
 	}
 	doc.one(t, "a#another-ruling[href=/]")
-	if got := doc.has("a#open-log[href=/log]"); got != hasPage("/log") {
-		t.Errorf("log link shown = %v, /log routed = %v", got, hasPage("/log"))
-	}
+	doc.one(t, "a#open-log[href=/log]")
 }
 
 func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {

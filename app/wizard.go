@@ -230,16 +230,6 @@ func newEntryID() (string, error) {
 	return hex.EncodeToString(b[:]), nil
 }
 
-// hasPage reports whether the route table serves path, so no link leads to a missing page.
-func hasPage(path string) bool {
-	for _, p := range Pages {
-		if p.Path == path {
-			return true
-		}
-	}
-	return false
-}
-
 func (w *wizard) Render() app.UI {
 	f := w.flow()
 	if f == nil {
@@ -329,9 +319,7 @@ func (w *wizard) saveBar() app.UI {
 		}).Else(func() app.UI {
 			return app.Div().Class("save-next").Body(
 				app.A().ID("another-ruling").Class("button", "button-primary").Href("/").Text("Start another ruling"),
-				app.If(hasPage("/log"), func() app.UI {
-					return app.A().ID("open-log").Class("button", "button-secondary").Href("/log").Text("Open the log")
-				}),
+				app.A().ID("open-log").Class("button", "button-secondary").Href(logPath).Text("Open the log"),
 			)
 		}),
 	)
