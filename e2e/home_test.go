@@ -153,11 +153,14 @@ func TestSettings(t *testing.T) {
 		homeSelect(t, b, "#theme", "system")
 		homeSelect(t, b, "#text-size", "normal")
 		b.Wait(t, `!document.documentElement.classList.contains("theme-dark") && !document.documentElement.classList.contains("text-xlarge")`)
-		for scheme, want := range map[string]string{"dark": "rgb(15, 23, 20)", "light": "rgb(246, 244, 236)"} {
+		// Light to start with, so each change of the system's scheme must change the page.
+		for _, s := range []struct{ scheme, want string }{{"dark", "rgb(15, 23, 20)"}, {"light", "rgb(246, 244, 236)"}} {
+			scheme, want := s.scheme, s.want
 			b.PrefersColorScheme(t, scheme)
-			var bg string
-			b.Eval(t, `getComputedStyle(document.body).backgroundColor`, &bg)
-			if bg != want {
+			// The app hears the change from matchMedia and sets the theme class: not at once.
+			if err := b.WaitTrue(t, `getComputedStyle(document.body).backgroundColor === `+jsString(want), 5*time.Second); err != nil {
+				var bg string
+				b.Eval(t, `getComputedStyle(document.body).backgroundColor`, &bg)
 				t.Errorf("system %s: background %s, want %s", scheme, bg, want)
 			}
 		}
