@@ -99,7 +99,7 @@ func (s *site) manifestHandler() http.Handler {
 func (s *site) wasmHandler() http.Handler {
 	raw := filepath.Join(s.root, "web", "app.wasm")
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		path, enc := raw, ""
+		path, enc := raw, "identity"
 		for _, e := range []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}} {
 			if acceptsEncoding(r.Header.Get("Accept-Encoding"), e.name) {
 				if _, err := os.Stat(raw + e.ext); err == nil {
@@ -123,13 +123,10 @@ func (s *site) wasmHandler() http.Handler {
 		hdr.Set("Content-Type", "application/wasm")
 		hdr.Set("Cache-Control", "no-cache")
 		hdr.Add("Vary", "Accept-Encoding")
-		tag := enc
-		if enc != "" {
+		if enc != "identity" {
 			hdr.Set("Content-Encoding", enc)
-		} else {
-			tag = "identity"
 		}
-		hdr.Set("ETag", `"`+s.version+`-`+tag+`"`)
+		hdr.Set("ETag", `"`+s.version+`-`+enc+`"`)
 		http.ServeContent(w, r, "", st.ModTime(), f)
 	})
 }
