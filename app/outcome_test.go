@@ -1,7 +1,6 @@
 package app
 
 import (
-	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -249,21 +248,41 @@ func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {
 	if e.Table != 4 || e.Round != 2 || e.Board != 7 || e.SessionDate != "2025-03-14" || e.Outcome.ID != "no-revoke" || len(e.ID) != 32 {
 		t.Errorf("entry = %+v", e)
 	}
-	if n := mem.PersistRequests(); n != 1 {
-		t.Errorf("after a save the app asked for persistent storage %d times, want 1", n)
+	if n := mem.PersistRequests(); n != 0 {
+		t.Errorf("saving asked for persistent storage itself (%d times): a browser prompt would hold up Saved", n)
 	}
 }
 
-func TestPutEntryAsksForPersistenceOnlyAfterASuccessfulSave(t *testing.T) {
-	l, mem := store.NewMemoryLog()
-	useLog(l)
-	mem.FailWrites(&store.StorageError{Name: "QuotaExceededError"})
-	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
-	err := putEntry(w.session, *w.state.Outcome, tableContext{}, time.Now())
-	if !errors.Is(err, store.ErrQuota) {
-		t.Fatalf("err = %v, want the quota error passed on", err)
+// The wizard asks the browser to keep the log only after a save has succeeded and Saved is
+// shown, and never after a failed save.
+func TestSaveToLogAsksToKeepTheLogOnlyAfterASuccessfulSave(t *testing.T) {
+	tests := []struct {
+		name      string
+		fail      error
+		wantSaved bool
+		wantAsked int
+	}{
+		{"saved, then asked once", nil, true, 1},
+		{"storage full: not saved, not asked", &store.StorageError{Name: "QuotaExceededError"}, false, 0},
 	}
-	if n := mem.PersistRequests(); n != 0 {
-		t.Errorf("a failed save asked for persistence %d times", n)
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			l, mem := store.NewMemoryLog()
+			useLog(l)
+			mem.FailWrites(tc.fail)
+			ctx, eng := testCtx(t)
+			w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
+			w.saveToLog(ctx)
+			eng.ConsumeAll()
+			if w.save.saved != tc.wantSaved {
+				t.Errorf("saved = %v (err %q), want %v", w.save.saved, w.save.err, tc.wantSaved)
+			}
+			if tc.fail != nil && !strings.Contains(w.save.err, "Storage is full") {
+				t.Errorf("the quota error is not shown: %q", w.save.err)
+			}
+			if n := mem.PersistRequests(); n != tc.wantAsked {
+				t.Errorf("asked to keep the log %d times, want %d", n, tc.wantAsked)
+			}
+		})
 	}
 }

@@ -192,8 +192,19 @@ func (w *wizard) saveToLog(ctx app.Context) {
 			}
 			w.save = saveState{saved: true}
 			ctx.LocalStorage().Del(sessionKey(w.flowID))
+			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
+			// browsers answer with a permission prompt; the save must never wait for it.
+			ctx.Async(askToKeepLog)
 		})
 	})
+}
+
+// askToKeepLog asks the browser not to evict the log under storage pressure. A refusal or an
+// error is not a failure of any save: Settings shows the answer, and can ask again.
+func askToKeepLog() {
+	if l, err := openLog(); err == nil {
+		_, _ = l.Persist()
+	}
 }
 
 // putEntry builds the log entry and writes it. It blocks: call it inside ctx.Async.
@@ -211,14 +222,7 @@ func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time)
 	if err != nil {
 		return err
 	}
-	if err := l.Put(e); err != nil {
-		return err
-	}
-	// Once the log holds a ruling, ask the browser not to evict it under storage pressure.
-	// A refusal is not a failure of this save: Settings shows whether it was granted, and
-	// any error, with a button to ask again.
-	_, _ = l.Persist()
-	return nil
+	return l.Put(e)
 }
 
 // newEntryID is 16 random bytes in hex.
