@@ -121,12 +121,12 @@ func outcomeInformation(rules []ruling.InfoRule) app.UI {
 		app.Ul().Class("outcome-list").Body(
 			app.Range(rules).Slice(func(i int) app.UI {
 				r := rules[i]
-				verb, class := "may not use", "info-unauthorized"
+				class := "info-unauthorized"
 				if r.Authorized {
-					verb, class = "may use", "info-authorized"
+					class = "info-authorized"
 				}
 				return app.Li().Class("info-rule", class).Body(append(
-					suitText(capitalise(r.Who.String())+" "+verb+" "+r.What+"."),
+					suitText(capitalise(r.Sentence())+"."),
 					lawChips([]law.Ref{r.Law})...)...)
 			}),
 		),
