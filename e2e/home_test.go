@@ -120,13 +120,9 @@ func TestSettings(t *testing.T) {
 			t.Errorf("dark theme background %s", bg)
 		}
 		b.Load(t, srv.URL+"/settings")
-		var theme, size, body string
-		b.Eval(t, `document.querySelector("#theme").value`, &theme)
-		b.Eval(t, `document.querySelector("#text-size").value`, &size)
-		b.Eval(t, `document.querySelector("#body").value`, &body)
-		if theme != "dark" || size != "xlarge" || body != "EBU" {
-			t.Errorf("after reload the menus say %s, %s, %s", theme, size, body)
-		}
+		// Settings reads the saved preferences when it mounts, a frame after the client starts.
+		b.Wait(t, `(() => { const v = s => document.querySelector(s).value;
+		  return v("#theme") === "dark" && v("#text-size") === "xlarge" && v("#body") === "EBU"; })()`)
 	})
 
 	t.Run("no sideways scrolling at 390x844 in dark, extra-large", func(t *testing.T) {
