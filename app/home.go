@@ -4,6 +4,7 @@ import (
 	"strings"
 	"sync"
 
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -59,7 +60,7 @@ func (h *home) results() app.UI {
 	if q == "" {
 		return nil
 	}
-	found := ruling.Search(q)
+	found := catalog.Search(q)
 	if len(found) == 0 {
 		return app.P().Class("search-empty").Text("No ruling matches “" + q + "” — try words like ‘revoke’ or ‘led out of turn’.")
 	}
@@ -88,7 +89,7 @@ type homeGroup struct {
 var homeCategories = sync.OnceValue(func() []homeGroup {
 	var out []homeGroup
 	for _, c := range ruling.Categories {
-		if fs := ruling.InCategory(c); len(fs) > 0 {
+		if fs := catalog.InCategory(c); len(fs) > 0 {
 			out = append(out, homeGroup{c, fs})
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 
@@ -51,20 +52,20 @@ func TestHomeShowsEveryRegisteredFlowOnceUnderItsCategory(t *testing.T) {
 			mustMatch(t, app.Text(f.Title), h, append(section, 1, fi, 0, 0, 0)...)
 		}
 	}
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		if seen[f.ID] != 1 {
 			t.Errorf("flow %s appears %d times on home, want once", f.ID, seen[f.ID])
 		}
 	}
-	if len(seen) != len(ruling.Flows()) {
-		t.Errorf("home shows %d flows, the engine registers %d", len(seen), len(ruling.Flows()))
+	if len(seen) != len(catalog.Flows()) {
+		t.Errorf("home shows %d flows, the engine registers %d", len(seen), len(catalog.Flows()))
 	}
 	html := app.HTMLString(h)
-	if n := strings.Count(html, `class="ruling-link"`); n != len(ruling.Flows()) {
-		t.Errorf("%d ruling links on home, want %d", n, len(ruling.Flows()))
+	if n := strings.Count(html, `class="ruling-link"`); n != len(catalog.Flows()) {
+		t.Errorf("%d ruling links on home, want %d", n, len(catalog.Flows()))
 	}
 	for _, c := range ruling.Categories {
-		if len(ruling.InCategory(c)) == 0 && strings.Contains(html, `data-category="`+categorySlug(c)+`"`) {
+		if len(catalog.InCategory(c)) == 0 && strings.Contains(html, `data-category="`+categorySlug(c)+`"`) {
 			t.Errorf("category %q has no flow but is shown", c)
 		}
 	}
@@ -114,7 +115,7 @@ func TestHomeSearch(t *testing.T) {
 			}
 			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite"), h, results...)
 			mustMatch(t, app.A().Class("search-result").Href("/rule/"+tc.first).DataSet("flow", tc.first), h, append(results, 0, 0, 0)...)
-			if n := len(ruling.Search(tc.query)); n == 0 {
+			if n := len(catalog.Search(tc.query)); n == 0 {
 				t.Fatalf("the engine finds nothing for %q", tc.query)
 			}
 		})

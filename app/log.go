@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"tableside/app/store"
-	"tableside/engine/ruling"
+	"tableside/engine/catalog"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -232,7 +232,7 @@ func (p *logPage) renderFilters(today string) app.UI {
 // registry is fixed at start-up, so they are built once.
 var rulingChoices = sync.OnceValue(func() []menuChoice {
 	out := []menuChoice{{"", "All rulings"}}
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		out = append(out, menuChoice{f.ID, f.Title})
 	}
 	return out

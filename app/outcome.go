@@ -1,6 +1,7 @@
 package app
 
 import (
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 
@@ -155,7 +156,7 @@ func outcomeFollowUps(fs []ruling.FollowUp) app.UI {
 		app.Ul().Class("outcome-list").Body(
 			app.Range(fs).Slice(func(i int) app.UI {
 				f := fs[i]
-				next := ruling.Lookup(f.Flow) // nil for none, or a flow this version lacks: no dead link
+				next := catalog.Lookup(f.Flow) // nil for none, or a flow this version lacks: no dead link
 				return app.Li().Class("outcome-followup").Body(
 					app.Strong().Class("followup-when").Body(suitText(capitalise(f.When)+":")...),
 					app.Text(" "),

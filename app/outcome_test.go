@@ -7,6 +7,7 @@ import (
 
 	"tableside/app/store"
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 
@@ -20,7 +21,7 @@ func renderOutcome(t *testing.T, o ruling.Outcome) *elem {
 
 // Every outcome the engine can reach shows each part it has, and no heading for a part it lacks.
 func TestOutcomeShowsEveryPartOfEveryReachableOutcome(t *testing.T) {
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		paths, err := f.Paths()
 		if err != nil {
 			t.Fatal(err)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"tableside/app/store"
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -120,7 +121,7 @@ func (r *reminders) item(table int, m store.Reminder) app.UI {
 	from += " · " + logClock(m.Created)
 	var flow *ruling.Flow
 	if m.FollowUp.Flow != "" {
-		flow = ruling.Lookup(m.FollowUp.Flow) // a flow this version lacks gets no dead link
+		flow = catalog.Lookup(m.FollowUp.Flow) // a flow this version lacks gets no dead link
 	}
 	return app.Li().Class("reminder").DataSet("entry", m.EntryID).DataSet("index", m.Index).Body(
 		app.P().Class("reminder-text").Body(

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"tableside/app/store"
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 
@@ -47,7 +48,7 @@ func (w *wizard) OnNav(ctx app.Context) {
 	w.open(ctx, true)
 }
 
-func (w *wizard) flow() *ruling.Flow { return ruling.Lookup(w.flowID) }
+func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.flowID) }
 
 func sessionKey(flowID string) string { return wizardKeyPrefix + flowID }
 
@@ -82,7 +83,7 @@ func (w *wizard) restore(ctx app.Context) bool {
 	err := ctx.LocalStorage().Get(key, &s)
 	var st ruling.State
 	if err == nil && s.Flow == w.flowID {
-		st, err = s.Decide()
+		st, err = catalog.Decide(s)
 	}
 	if err != nil || s.Flow != w.flowID {
 		ctx.LocalStorage().Del(key)
@@ -94,13 +95,13 @@ func (w *wizard) restore(ctx app.Context) bool {
 }
 
 func (w *wizard) startFresh(ctx app.Context) {
-	s, err := ruling.Start(w.flowID, loadTableContext(ctx).rulingContext())
+	s, err := catalog.Start(w.flowID, loadTableContext(ctx).rulingContext())
 	if err != nil {
 		w.refusal = err.Error()
 		return
 	}
 	w.session = s
-	w.state, err = s.Decide()
+	w.state, err = catalog.Decide(s)
 	if err != nil {
 		w.refusal = err.Error()
 	}
@@ -108,7 +109,7 @@ func (w *wizard) startFresh(ctx app.Context) {
 
 // answer is every picker's callback: the engine accepts the answer or says why not.
 func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
-	s2, err := w.session.Answer(a)
+	s2, err := catalog.Answer(w.session, a)
 	if err != nil {
 		w.refusal = err.Error()
 		return
@@ -136,7 +137,7 @@ func (w *wizard) restart(ctx app.Context) {
 // moveTo shows the session's new state, remembers the session and moves focus to the new
 // question or the outcome.
 func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
-	st, err := s.Decide()
+	st, err := catalog.Decide(s)
 	if err != nil {
 		w.refusal = err.Error()
 		return
@@ -367,7 +368,7 @@ func rulingLaws(f *ruling.Flow) app.UI {
 // rulePaths is one /rule/<id> path per registered flow: the route table's expansion, so every
 // wizard is pre-rendered and cached for offline use.
 func rulePaths() []string {
-	flows := ruling.Flows()
+	flows := catalog.Flows()
 	out := make([]string, 0, len(flows))
 	for _, f := range flows {
 		out = append(out, "/rule/"+f.ID)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -16,17 +17,17 @@ func noAnswer(app.Context, ruling.Answer) {}
 // wizardAt is a wizard on flow id after the given answers, as the page would hold it.
 func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
 	t.Helper()
-	s, err := ruling.Start(id, ruling.Context{})
+	s, err := catalog.Start(id, ruling.Context{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, a := range answers {
-		if s, err = s.Answer(a); err != nil {
+		if s, err = catalog.Answer(s, a); err != nil {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
 	w := &wizard{flowID: id, session: s}
-	if w.state, err = s.Decide(); err != nil {
+	if w.state, err = catalog.Decide(s); err != nil {
 		t.Fatal(err)
 	}
 	return w
@@ -34,7 +35,7 @@ func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
 
 func TestRulePathsAreOnePerRegisteredFlow(t *testing.T) {
 	var want []string
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		want = append(want, "/rule/"+f.ID)
 	}
 	if got := rulePaths(); !slices.Equal(got, want) {
@@ -48,7 +49,7 @@ func TestRulePathsAreOnePerRegisteredFlow(t *testing.T) {
 }
 
 func TestWizardOpensOnTheFirstQuestionOfEveryFlow(t *testing.T) {
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		t.Run(f.ID, func(t *testing.T) {
 			w := wizardAt(t, f.ID)
 			doc := mount(t, w.Render)
@@ -106,7 +107,7 @@ func TestWizardMidwayShowsBreadcrumbWithLabelsAndRestart(t *testing.T) {
 
 func TestWizardShowsTheEnginesRefusal(t *testing.T) {
 	w := wizardAt(t, "insufficient-bid", ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)))
-	_, err := w.session.Answer(ruling.CallAnswer(bridge.NewBid(2, bridge.HeartsStrain)))
+	_, err := catalog.Answer(w.session, ruling.CallAnswer(bridge.NewBid(2, bridge.HeartsStrain)))
 	if err == nil {
 		t.Fatal("the engine accepted a sufficient bid as insufficient")
 	}
@@ -129,7 +130,7 @@ func TestWizardNoteForAStaleSession(t *testing.T) {
 }
 
 func TestChoicePickerOneButtonPerOption(t *testing.T) {
-	f := ruling.Lookup("revoke")
+	f := catalog.Lookup("revoke")
 	st := flowStep(f, f.Start)
 	doc := mount(t, func() app.UI { return choicePicker(st.Options, noAnswer) })
 	buttons := doc.all("button.answer[data-option]")

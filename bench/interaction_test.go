@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"tableside/e2e"
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/chromedp/cdproto/emulation"
@@ -94,7 +95,7 @@ func throttle(t *testing.T, br *e2e.Browser, rate float64) {
 // tapFlows clicks through the chosen paths of every flow. A path that goes
 // wrong is reported as a problem and the rest carry on.
 func tapFlows(t *testing.T, br *e2e.Browser, base string) (ms []float64, problems []string) {
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		paths, err := f.Paths()
 		if err != nil {
 			t.Fatal(err)
@@ -123,7 +124,7 @@ func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p rulin
 	}
 	var ms []float64
 	for i, g := range p.Session.Answers {
-		st, err := p.Session.Upto(i).Decide()
+		st, err := catalog.Decide(p.Session.Upto(i))
 		if err != nil || st.Step == nil {
 			return nil, fmt.Errorf("answer %d (%s) has no question to answer: %v", i+1, g.Step, err)
 		}
@@ -200,7 +201,7 @@ type flowTaps struct {
 // example of a typed answer) as heavily as the everyday one.
 func tapsToOutcome(t *testing.T) []flowTaps {
 	var out []flowTaps
-	for _, f := range ruling.Flows() {
+	for _, f := range catalog.Flows() {
 		paths, err := f.Paths()
 		if err != nil || len(paths) == 0 {
 			t.Fatalf("%s: %d paths (%v)", f.ID, len(paths), err)
@@ -209,10 +210,10 @@ func tapsToOutcome(t *testing.T) []flowTaps {
 		for _, p := range paths {
 			n = append(n, tapsOf(t, p.Session))
 		}
-		common, err := ruling.Start(f.ID, ruling.Context{})
+		common, err := catalog.Start(f.ID, ruling.Context{})
 		for _, a := range f.Common {
 			if err == nil {
-				common, err = common.Answer(a)
+				common, err = catalog.Answer(common, a)
 			}
 		}
 		if err != nil {
@@ -231,7 +232,7 @@ func tapsToOutcome(t *testing.T) []flowTaps {
 func tapsOf(t *testing.T, s ruling.Session) int {
 	total := 0
 	for i, g := range s.Answers {
-		st, err := s.Upto(i).Decide()
+		st, err := catalog.Decide(s.Upto(i))
 		if err != nil || st.Step == nil {
 			t.Fatalf("%s: answer %d (%s) has no question to answer: %v", s.Flow, i+1, g.Step, err)
 		}

@@ -31,7 +31,7 @@ type engineResult struct {
 
 // engineBench runs the engine's Go benchmarks and keeps their metrics.
 func engineBench(t *testing.T, root string) []engineResult {
-	out := run(t, root, nil, "go", "test", "-run", "^$", "-bench", ".", "-benchmem", "-count=1", "./engine/ruling/")
+	out := run(t, root, nil, "go", "test", "-run", "^$", "-bench", ".", "-benchmem", "-count=1", "./engine/catalog/")
 	var res []engineResult
 	for _, line := range strings.Split(out, "\n") {
 		f := strings.Fields(line)
@@ -134,7 +134,7 @@ func (r *report) markdown() string {
 	p("1 tap; card 2 (suit, rank); count 1 + stepper taps from its minimum; contract and result 4 (level,\n")
 	p("denomination, declarer, Continue) + 1 if doubled or redoubled + trick-stepper taps from \"just made\".\n\n")
 
-	p("## 5. Engine (`go test -bench . -benchmem ./engine/ruling/`)\n\n")
+	p("## 5. Engine (`go test -bench . -benchmem ./engine/catalog/`)\n\n")
 	p("| benchmark | ns/op | B/op | allocs/op |\n|---|---:|---:|---:|\n")
 	for _, e := range r.Engine {
 		p("| %s | %s | %s | %s |\n", e.Name, e.Metrics["ns/op"], e.Metrics["B/op"], e.Metrics["allocs/op"])

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 )
 
@@ -54,18 +55,18 @@ func TestAnswerSelectors(t *testing.T) {
 // step clicks the same taps on a phone, offline.
 func TestCommonRulingsTakeFourTapsOrFewer(t *testing.T) {
 	for _, id := range []string{"opening-lead-out-of-turn", "revoke", "insufficient-bid"} {
-		s, err := ruling.Start(id, ruling.Context{})
+		s, err := catalog.Start(id, ruling.Context{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		taps := 0
-		for _, a := range ruling.Lookup(id).Common {
-			st, err := s.Decide()
+		for _, a := range catalog.Lookup(id).Common {
+			st, err := catalog.Decide(s)
 			if err != nil || st.Step == nil {
 				t.Fatalf("%s: the Common path ends before %s (%v)", id, a, err)
 			}
 			taps += len(AnswerSelectors(st.Step, a))
-			if s, err = s.Answer(a); err != nil {
+			if s, err = catalog.Answer(s, a); err != nil {
 				t.Fatal(err)
 			}
 		}

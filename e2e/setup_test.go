@@ -5,6 +5,7 @@ package e2e
 import (
 	"testing"
 
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 )
 
@@ -30,7 +31,7 @@ func startApp(t *testing.T, path string) (*Server, *Browser) {
 // them cannot pass by doing nothing.
 func flows(t *testing.T) []*ruling.Flow {
 	t.Helper()
-	fs := ruling.Flows()
+	fs := catalog.Flows()
 	if len(fs) == 0 {
 		t.Fatal("no ruling flows are registered")
 	}

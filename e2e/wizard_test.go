@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/chromedp/chromedp"
@@ -120,7 +121,7 @@ func TestWizard(t *testing.T) {
 	})
 
 	step("save to log says Saved only once stored, and survives a reload", func(t *testing.T) {
-		f := ruling.Lookup("opening-lead-out-of-turn")
+		f := catalog.Lookup("opening-lead-out-of-turn")
 		paths, _ := f.Paths()
 		openFresh(t, b, srv.URL, f.ID)
 		walkPath(t, b, paths[0].Session)
@@ -230,7 +231,7 @@ func TestWizard(t *testing.T) {
 		b.Load(t, srv.URL+"/")
 		b.WaitOfflineReady(t, srv.URL)
 		srv.Kill()
-		f := ruling.Lookup("revoke")
+		f := catalog.Lookup("revoke")
 		paths, _ := f.Paths()
 		p := paths[len(paths)/2]
 		openFresh(t, b, srv.URL, f.ID)
@@ -246,17 +247,17 @@ func TestWizard(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, id := range []string{"opening-lead-out-of-turn", "revoke", "insufficient-bid"} {
-			f := ruling.Lookup(id)
+			f := catalog.Lookup(id)
 			want, err := f.CommonOutcome()
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := ruling.Start(id, ruling.Context{})
+			s, err := catalog.Start(id, ruling.Context{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, a := range f.Common {
-				if s, err = s.Answer(a); err != nil {
+				if s, err = catalog.Answer(s, a); err != nil {
 					t.Fatal(err)
 				}
 			}
@@ -285,7 +286,7 @@ func walkPath(t *testing.T, b *Browser, s ruling.Session) int {
 	t.Helper()
 	taps := 0
 	for i, g := range s.Answers {
-		st, err := s.Upto(i).Decide()
+		st, err := catalog.Decide(s.Upto(i))
 		if err != nil || st.Step == nil {
 			t.Fatalf("answer %d (%s) has no question to answer: %v", i+1, g.Step, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -75,7 +76,7 @@ func NewEntry(id string, now time.Time, at Place, s ruling.Session, o ruling.Out
 		at.Board = s.Context.Board
 	}
 	title := s.Flow
-	if f := ruling.Lookup(s.Flow); f != nil {
+	if f := catalog.Lookup(s.Flow); f != nil {
 		title = f.Title
 	}
 	e := Entry{

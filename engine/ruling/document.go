@@ -57,7 +57,7 @@ func (f *Flow) Document() (string, error) {
 	for i, p := range paths {
 		w("%d. %s → **%s**", i+1, p.Describe(), p.Outcome.ID)
 		if t := p.Outcome.Transfer; t != nil {
-			w(" (%d %s transferred)", t.Tricks, plural(t.Tricks, "trick", "tricks"))
+			w(" (%d %s transferred)", t.Tricks, Plural(t.Tricks, "trick", "tricks"))
 		}
 		w("\n")
 	}

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
@@ -46,17 +45,20 @@ func toyFlow() *Flow {
 	}
 }
 
-// withFlows registers flows for the length of one test.
+// cat is the catalogue the model's tests run against; withFlows sets it.
+var cat = NewCatalog()
+
+// withFlows makes the flows the catalogue for the length of one test.
 func withFlows(t *testing.T, flows ...*Flow) {
 	t.Helper()
-	saved := registry
-	registry = flows
-	t.Cleanup(func() { registry = saved })
+	saved := cat
+	cat = NewCatalog(flows...)
+	t.Cleanup(func() { cat = saved })
 }
 
 func mustAnswer(t *testing.T, s Session, a Answer) Session {
 	t.Helper()
-	next, err := s.Answer(a)
+	next, err := cat.Answer(s, a)
 	if err != nil {
 		t.Fatalf("answer %v: %v", a, err)
 	}
@@ -65,17 +67,17 @@ func mustAnswer(t *testing.T, s Session, a Answer) Session {
 
 func TestSessionWalksToOutcomeAndBack(t *testing.T) {
 	withFlows(t, toyFlow())
-	s, err := Start("toy", Context{Table: 3})
+	s, err := cat.Start("toy", Context{Table: 3})
 	if err != nil {
 		t.Fatal(err)
 	}
-	st, _ := s.Decide()
+	st, _ := cat.Decide(s)
 	if st.Done() || st.Step.ID != "accepted" {
 		t.Fatalf("first question = %+v, want accepted", st.Step)
 	}
 	s1 := mustAnswer(t, s, Pick("no"))
 	s2 := mustAnswer(t, s1, SeatAnswer(bridge.South))
-	st, err = s2.Decide()
+	st, err = cat.Decide(s2)
 	if err != nil || !st.Done() {
 		t.Fatalf("after two answers: %+v, %v", st, err)
 	}
@@ -86,11 +88,11 @@ func TestSessionWalksToOutcomeAndBack(t *testing.T) {
 		t.Errorf("answering changed the earlier session: %d answers", len(s1.Answers))
 	}
 	back := s2.Back()
-	st, _ = back.Decide()
+	st, _ = cat.Decide(back)
 	if st.Done() || st.Step.ID != "seat" {
 		t.Errorf("back did not return to the seat question: %+v", st)
 	}
-	if _, err := s2.Answer(Pick("yes")); !errors.Is(err, ErrFinished) {
+	if _, err := cat.Answer(s2, Pick("yes")); !errors.Is(err, ErrFinished) {
 		t.Errorf("answering a finished ruling: %v, want ErrFinished", err)
 	}
 	if got := s2.Upto(0); len(got.Answers) != 0 || len(s2.Answers) != 2 {
@@ -100,7 +102,7 @@ func TestSessionWalksToOutcomeAndBack(t *testing.T) {
 
 func TestAnswerRefusesBadInputAndChangesNothing(t *testing.T) {
 	withFlows(t, toyFlow())
-	s, _ := Start("toy", Context{})
+	s, _ := cat.Start("toy", Context{})
 	atSeat := mustAnswer(t, s, Pick("no"))
 	tests := []struct {
 		name    string
@@ -115,7 +117,7 @@ func TestAnswerRefusesBadInputAndChangesNothing(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			got, err := tc.session.Answer(tc.answer)
+			got, err := cat.Answer(tc.session, tc.answer)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("error = %v, want it to say %q", err, tc.want)
 			}
@@ -140,7 +142,7 @@ func TestDecideExplainsStaleSessions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			if _, err := tc.session.Decide(); err == nil || !strings.Contains(err.Error(), tc.want) {
+			if _, err := cat.Decide(tc.session); err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error = %v, want it to say %q", err, tc.want)
 			}
 		})
@@ -149,7 +151,7 @@ func TestDecideExplainsStaleSessions(t *testing.T) {
 
 func TestSessionSurvivesJSON(t *testing.T) {
 	withFlows(t, toyFlow())
-	s, _ := Start("toy", Context{Board: 7, Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}})
+	s, _ := cat.Start("toy", Context{Board: 7, Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}})
 	s = mustAnswer(t, mustAnswer(t, s, Pick("no")), SeatAnswer(bridge.East))
 	data, err := json.Marshal(s)
 	if err != nil {
@@ -167,9 +169,9 @@ func TestSessionSurvivesJSON(t *testing.T) {
 func TestFillNeverTouchesTheDeclaredOutcome(t *testing.T) {
 	f := toyFlow()
 	withFlows(t, f)
-	s, _ := Start("toy", Context{})
+	s, _ := cat.Start("toy", Context{})
 	s = mustAnswer(t, mustAnswer(t, s, Pick("no")), SeatAnswer(bridge.North))
-	st, _ := s.Decide()
+	st, _ := cat.Decide(s)
 	st.Outcome.Options[0].Label = "changed"
 	if f.ending("chooses").Outcome.Chooser.Seat != bridge.NoSeat || f.ending("chooses").Outcome.Options[0].Label != "Go on" {
 		t.Errorf("deciding or editing an outcome changed the flow's declaration")
@@ -277,7 +279,7 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 	}
 	for _, tc := range tests {
 		var got []string
-		for _, f := range Search(tc.query) {
+		for _, f := range cat.Search(tc.query) {
 			got = append(got, f.ID)
 		}
 		if !reflect.DeepEqual(got, tc.want) {
@@ -286,26 +288,3 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 	}
 }
 
-// citesLaw reports whether the outcome cites r, in its own Laws or in any of its parts.
-func citesLaw(o *Outcome, r law.Ref) bool { return slices.Contains(o.AllLaws(), r) }
-
-// outcomeOf walks a registered flow from its start with the answers and returns the outcome,
-// failing the test if an answer is refused or the answers stop short of an outcome.
-func outcomeOf(t *testing.T, flowID string, ctx Context, answers ...Answer) *Outcome {
-	t.Helper()
-	s, err := Start(flowID, ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range answers {
-		s = mustAnswer(t, s, a)
-	}
-	st, err := s.Decide()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !st.Done() {
-		t.Fatalf("%s: no outcome after %d answers; next question %q", flowID, len(answers), st.Step.ID)
-	}
-	return st.Outcome
-}

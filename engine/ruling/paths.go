@@ -33,7 +33,7 @@ func (f *Flow) Paths() ([]Path, error) {
 		if len(s.Answers) > len(f.Steps) {
 			return fmt.Errorf("%s: a path asks more questions than the flow has steps (a loop?): %s", f.ID, Path{Session: s}.Describe())
 		}
-		st, err := f.decide(s)
+		st, err := f.Decide(s)
 		if err != nil {
 			return err
 		}
@@ -44,8 +44,8 @@ func (f *Flow) Paths() ([]Path, error) {
 			paths = append(paths, Path{Session: s, Outcome: *st.Outcome})
 			return nil
 		}
-		for _, a := range st.Step.candidates() {
-			next, err := f.answer(s, a)
+		for _, a := range st.Step.Candidates() {
+			next, err := f.Answer(s, a)
 			if err != nil {
 				return fmt.Errorf("%s: step %q refused %s after %s: %w", f.ID, st.Step.ID, a, Path{Session: s}.Describe(), err)
 			}
@@ -61,8 +61,8 @@ func (f *Flow) Paths() ([]Path, error) {
 	return paths, nil
 }
 
-// candidates are the answers the walk tries at a step.
-func (st *Step) candidates() []Answer {
+// Candidates are the answers the walk tries at a step.
+func (st *Step) Candidates() []Answer {
 	if st.Kind != ChoiceKind {
 		return st.Examples
 	}

@@ -64,7 +64,7 @@ func (t TrickTransfer) Sentence() string {
 	if t.Tricks == 0 {
 		return "There is no automatic trick transfer"
 	}
-	s := fmt.Sprintf("At the end of play, %d %s will be transferred to the non-offending side", t.Tricks, plural(t.Tricks, "trick", "tricks"))
+	s := fmt.Sprintf("At the end of play, %d %s will be transferred to the non-offending side", t.Tricks, Plural(t.Tricks, "trick", "tricks"))
 	if t.Scored {
 		s += fmt.Sprintf(": %s goes from %d to %d tricks, and the score from %+d to %+d for declarer's side",
 			t.Contract, t.TricksTaken, t.TricksAfter, t.Before, t.After)
@@ -83,7 +83,8 @@ func joinLaws(refs []law.Ref) string {
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
 
-func plural(n int, one, many string) string {
+// Plural picks the singular or plural word for n: Plural(1, "trick", "tricks") is "trick".
+func Plural(n int, one, many string) string {
 	if n == 1 {
 		return one
 	}

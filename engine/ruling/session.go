@@ -39,8 +39,8 @@ type State struct {
 func (st State) Done() bool { return st.Outcome != nil }
 
 // Start begins a session of the flow with this id.
-func Start(flowID string, ctx Context) (Session, error) {
-	if Lookup(flowID) == nil {
+func (c *Catalog) Start(flowID string, ctx Context) (Session, error) {
+	if c.Lookup(flowID) == nil {
 		return Session{}, fmt.Errorf("there is no ruling called %q", flowID)
 	}
 	return Session{Flow: flowID, Context: ctx}, nil
@@ -49,18 +49,20 @@ func Start(flowID string, ctx Context) (Session, error) {
 // ErrFinished is returned when an answer is given to a session that has reached its outcome.
 var ErrFinished = errors.New("this ruling is complete: go back to change an answer")
 
-// Answer answers the current question and returns the new session. An answer of the wrong
-// kind, or one the question's Check refuses, returns an error and the session unchanged.
-func (s Session) Answer(a Answer) (Session, error) {
-	f := Lookup(s.Flow)
+// Answer answers the current question of the session's flow and returns the new session. An
+// answer of the wrong kind, or one the question's Check refuses, returns an error and the
+// session unchanged.
+func (c *Catalog) Answer(s Session, a Answer) (Session, error) {
+	f := c.Lookup(s.Flow)
 	if f == nil {
 		return s, fmt.Errorf("there is no ruling called %q", s.Flow)
 	}
-	return f.answer(s, a)
+	return f.Answer(s, a)
 }
 
-func (f *Flow) answer(s Session, a Answer) (Session, error) {
-	st, err := f.decide(s)
+// Answer answers the current question of this flow; see Catalog.Answer.
+func (f *Flow) Answer(s Session, a Answer) (Session, error) {
+	st, err := f.Decide(s)
 	if err != nil {
 		return s, err
 	}
@@ -104,15 +106,16 @@ func (s Session) Upto(n int) Session {
 // Decide replays the answers from the flow's start and returns the current state. It fails,
 // with a message saying why, if the flow is unknown or an answer no longer fits its step (a
 // session saved by an older version of the flow).
-func (s Session) Decide() (State, error) {
-	f := Lookup(s.Flow)
+func (c *Catalog) Decide(s Session) (State, error) {
+	f := c.Lookup(s.Flow)
 	if f == nil {
 		return State{}, fmt.Errorf("there is no ruling called %q", s.Flow)
 	}
-	return f.decide(s)
+	return f.Decide(s)
 }
 
-func (f *Flow) decide(s Session) (State, error) {
+// Decide replays a session of this flow; see Catalog.Decide.
+func (f *Flow) Decide(s Session) (State, error) {
 	target := Ask(f.Start)
 	for i, g := range s.Answers {
 		st := f.step(target.Step)

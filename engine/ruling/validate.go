@@ -188,13 +188,13 @@ func (f *Flow) CommonOutcome() (*Outcome, error) {
 	}
 	s := Session{Flow: f.ID}
 	for _, a := range f.Common {
-		next, err := f.answer(s, a)
+		next, err := f.Answer(s, a)
 		if err != nil {
 			return nil, fmt.Errorf("%s: the Common path is refused after %s: %w", f.ID, Path{Session: s}.Describe(), err)
 		}
 		s = next
 	}
-	st, err := f.decide(s)
+	st, err := f.Decide(s)
 	if err != nil {
 		return nil, err
 	}

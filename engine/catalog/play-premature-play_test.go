@@ -1,8 +1,9 @@
-package ruling
+package catalog
 
 import (
 	"slices"
 	"strings"
+	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/law"
@@ -16,36 +17,36 @@ import (
 func TestPrematurePlayRulings(t *testing.T) {
 	tests := []struct {
 		name        string
-		answers     []Answer
+		answers     []ruling.Answer
 		ending      string
-		chooser     Role
+		chooser     ruling.Role
 		options     int
 		penaltyCard bool
 		cites       law.Ref
 	}{
 		{"defender plays before partner, declarer has not played from both hands: declarer's four options",
-			[]Answer{Pick("defender"), Pick("no")}, "declarer-chooses", Declarer, 4, true, law.L(57, "A")},
+			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("no")}, "declarer-chooses", ruling.Declarer, 4, true, law.L(57, "A")},
 		{"boundary: declarer had played from both hands, so no rectification",
-			[]Answer{Pick("defender"), Pick("both-hands")}, "no-rectification", NoRole, 0, false, law.L(57, "C1")},
+			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("both-hands")}, "no-rectification", ruling.NoRole, 0, false, law.L(57, "C1")},
 		{"dummy picked a card on his own first: no rectification for the defender",
-			[]Answer{Pick("defender"), Pick("dummy")}, "dummy-prompted", NoRole, 0, false, law.L(57, "C2")},
+			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("dummy")}, "dummy-prompted", ruling.NoRole, 0, false, law.L(57, "C2")},
 		{"defender plays at his RHO's turn, the card is legal later: played at his turn",
-			[]Answer{Pick("rho-turn"), Pick("yes")}, "play-in-turn", NoRole, 0, false, law.L(57, "D")},
+			[]ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("yes")}, "play-in-turn", ruling.NoRole, 0, false, law.L(57, "D")},
 		{"defender plays at his RHO's turn, the card could not be played legally: major penalty card",
-			[]Answer{Pick("rho-turn"), Pick("no")}, "rho-penalty-card", NoRole, 0, true, law.L(57, "D")},
+			[]ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("no")}, "rho-penalty-card", ruling.NoRole, 0, true, law.L(57, "D")},
 		{"declarer plays early from either hand: the card is played",
-			[]Answer{Pick("declarer")}, "declarer-early", NoRole, 0, false, law.L(57, "C3")},
+			[]ruling.Answer{ruling.Pick("declarer")}, "declarer-early", ruling.NoRole, 0, false, law.L(57, "C3")},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "premature-play", Context{}, tc.answers...)
+			o := outcomeOf(t, "premature-play", ruling.Context{}, tc.answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %s, want %s", o.ID, tc.ending)
 			}
 			if o.Chooser.Role != tc.chooser || len(o.Options) != tc.options {
 				t.Errorf("chooser %v with %d options, want %v with %d", o.Chooser, len(o.Options), tc.chooser, tc.options)
 			}
-			major := len(o.PenaltyCards) == 1 && o.PenaltyCards[0].Major && o.PenaltyCards[0].Owner.Role == Offender
+			major := len(o.PenaltyCards) == 1 && o.PenaltyCards[0].Major && o.PenaltyCards[0].Owner.Role == ruling.Offender
 			if major != tc.penaltyCard {
 				t.Errorf("major penalty card of the offender = %v, want %v (%+v)", major, tc.penaltyCard, o.PenaltyCards)
 			}
@@ -59,12 +60,12 @@ func TestPrematurePlayRulings(t *testing.T) {
 // Seed 004 calls a defender's play before his partner a "lead out of turn"; under the 2017 Laws
 // it is Law 57, and the lead-out-of-turn flow sends the director here.
 func TestPrematurePlayIsWhereTheLeadFlowSendsTheDirector(t *testing.T) {
-	o := outcomeOf(t, "lead-out-of-turn", Context{}, Pick("premature"))
-	linked := slices.ContainsFunc(o.FollowUps, func(f FollowUp) bool { return f.Flow == PrematurePlay.ID })
+	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("premature"))
+	linked := slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == PrematurePlay.ID })
 	if !linked || Lookup(PrematurePlay.ID) == nil {
 		t.Errorf("the lead-out-of-turn flow does not lead to a registered premature-play ruling")
 	}
-	options := outcomeOf(t, "premature-play", Context{}, PrematurePlay.Common...)
+	options := outcomeOf(t, "premature-play", ruling.Context{}, PrematurePlay.Common...)
 	if !slices.ContainsFunc(options.Notes, func(n string) bool { return strings.Contains(strings.ToLower(n), "seed 004") }) {
 		t.Errorf("the options do not warn that seed 004 calls this a lead out of turn")
 	}

@@ -1,11 +1,14 @@
-package ruling
+package catalog
 
-import "testing"
+import (
+	"tableside/engine/ruling"
+	"testing"
+)
 
 // BenchmarkDecideEveryPath replays every path of every flow (the golden documents' paths)
 // from scratch, as the UI does after each tap: one op = deciding all of them once.
 func BenchmarkDecideEveryPath(b *testing.B) {
-	var sessions []Session
+	var sessions []ruling.Session
 	for _, f := range Flows() {
 		paths, err := f.Paths()
 		if err != nil {
@@ -21,7 +24,7 @@ func BenchmarkDecideEveryPath(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, s := range sessions {
-			if st, err := s.Decide(); err != nil || !st.Done() {
+			if st, err := Decide(s); err != nil || !st.Done() {
 				b.Fatalf("%s: %v", s.Flow, err)
 			}
 		}
@@ -33,7 +36,7 @@ func BenchmarkDecideEveryPath(b *testing.B) {
 // BenchmarkAnswerOneTap is the engine's share of one tap: answer the current question of a
 // session one answer short of its outcome, and decide the result.
 func BenchmarkAnswerOneTap(b *testing.B) {
-	var lasts []Path
+	var lasts []ruling.Path
 	for _, f := range Flows() {
 		paths, err := f.Paths()
 		if err != nil {
@@ -48,11 +51,11 @@ func BenchmarkAnswerOneTap(b *testing.B) {
 	for b.Loop() {
 		for _, p := range lasts {
 			n := len(p.Session.Answers)
-			next, err := p.Session.Upto(n - 1).Answer(p.Session.Answers[n-1].Answer)
+			next, err := Answer(p.Session.Upto(n-1), p.Session.Answers[n-1].Answer)
 			if err != nil {
 				b.Fatal(err)
 			}
-			if _, err := next.Decide(); err != nil {
+			if _, err := Decide(next); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -5,25 +5,21 @@ import (
 	"strings"
 )
 
-// registry lists every ruling the app offers, most common first within each category. The
-// home screen, search, the route table and the service worker's cache list all come from it.
-var registry = []*Flow{
-	OpeningLeadOutOfTurn,
-	LeadOutOfTurn,
-	PrematurePlay,
-	Revoke,
-	PenaltyCardFlow,
-	InsufficientBid,
-	ComparableCall,
-	CallOutOfRotation,
+// Catalog is a list of flows: the rulings an app offers, in the order it shows them. The
+// catalogue of rulings (package catalog) builds the one the app uses; tests build small ones.
+type Catalog struct {
+	flows []*Flow
 }
 
-// Flows returns every registered flow in registry order.
-func Flows() []*Flow { return slices.Clone(registry) }
+// NewCatalog lists the flows in the order given.
+func NewCatalog(flows ...*Flow) *Catalog { return &Catalog{flows: slices.Clone(flows)} }
+
+// Flows returns every flow in catalogue order.
+func (c *Catalog) Flows() []*Flow { return slices.Clone(c.flows) }
 
 // Lookup returns the flow with this id, or nil.
-func Lookup(id string) *Flow {
-	for _, f := range registry {
+func (c *Catalog) Lookup(id string) *Flow {
+	for _, f := range c.flows {
 		if f.ID == id {
 			return f
 		}
@@ -31,11 +27,11 @@ func Lookup(id string) *Flow {
 	return nil
 }
 
-// InCategory returns the registered flows of one category, in registry order.
-func InCategory(c Category) []*Flow {
+// InCategory returns the flows of one category, in catalogue order.
+func (c *Catalog) InCategory(cat Category) []*Flow {
 	var out []*Flow
-	for _, f := range registry {
-		if f.Category == c {
+	for _, f := range c.flows {
+		if f.Category == cat {
 			out = append(out, f)
 		}
 	}
@@ -45,14 +41,14 @@ func InCategory(c Category) []*Flow {
 // Search finds flows by what players say at the table ("he led out of turn", "didn't follow
 // suit"). Every word of the query must appear in the flow's title, summary, phrases or Law
 // numbers; flows whose title or a phrase contains the whole query come first.
-func Search(query string) []*Flow {
+func (c *Catalog) Search(query string) []*Flow {
 	words := strings.Fields(normalise(query))
 	if len(words) == 0 {
 		return nil
 	}
 	whole := strings.Join(words, " ")
 	var strong, weak []*Flow
-	for _, f := range registry {
+	for _, f := range c.flows {
 		text := f.searchText()
 		if !containsAll(text, words) {
 			continue

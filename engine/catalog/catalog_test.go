@@ -1,9 +1,10 @@
-package ruling
+package catalog
 
 import (
 	"flag"
 	"os"
 	"path/filepath"
+	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/bridge"
@@ -33,7 +34,7 @@ func TestEveryRegisteredFlowValidates(t *testing.T) {
 }
 
 // TestGoldenFlowDocuments keeps a Markdown decision graph of every flow under testdata/golden,
-// so a change to the law logic is reviewed as a diff. Refresh with: go test ./engine/ruling -update
+// so a change to the law logic is reviewed as a diff. Refresh with: go test ./engine/catalog -update
 func TestGoldenFlowDocuments(t *testing.T) {
 	for _, f := range Flows() {
 		t.Run(f.ID, func(t *testing.T) {
@@ -53,10 +54,10 @@ func TestGoldenFlowDocuments(t *testing.T) {
 			}
 			want, err := os.ReadFile(path)
 			if err != nil {
-				t.Fatalf("%v (run: go test ./engine/ruling -update)", err)
+				t.Fatalf("%v (run: go test ./engine/catalog -update)", err)
 			}
 			if string(want) != doc {
-				t.Errorf("%s is out of date; review the change and run: go test ./engine/ruling -update", path)
+				t.Errorf("%s is out of date; review the change and run: go test ./engine/catalog -update", path)
 			}
 		})
 	}
@@ -74,14 +75,14 @@ func FuzzFlowsAlwaysDecide(f *testing.F) {
 			t.Skip("no flows")
 		}
 		flow := flows[int(which)%len(flows)]
-		s, err := Start(flow.ID, Context{})
+		s, err := Start(flow.ID, ruling.Context{})
 		if err != nil {
 			t.Fatal(err)
 		}
 		for i := 0; ; i++ {
-			st, err := s.Decide()
+			st, err := Decide(s)
 			if err != nil {
-				t.Fatalf("%s after %s: %v", flow.ID, Path{Session: s}.Describe(), err)
+				t.Fatalf("%s after %s: %v", flow.ID, ruling.Path{Session: s}.Describe(), err)
 			}
 			if st.Done() {
 				if len(st.Outcome.AllLaws()) == 0 {
@@ -96,14 +97,14 @@ func FuzzFlowsAlwaysDecide(f *testing.F) {
 			if i < len(choices) {
 				b = choices[i]
 			}
-			next, err := s.Answer(randomAnswer(st.Step, b))
+			next, err := Answer(s, randomAnswer(st.Step, b))
 			if err != nil {
 				// A refused answer must change nothing; then answer with a known-good value.
 				if len(next.Answers) != len(s.Answers) {
 					t.Fatalf("a refused answer changed the session")
 				}
-				good := st.Step.candidates()
-				next, err = s.Answer(good[int(b)%len(good)])
+				good := st.Step.Candidates()
+				next, err = Answer(s, good[int(b)%len(good)])
 				if err != nil {
 					t.Fatalf("%s: step %q refused its own example: %v", flow.ID, st.Step.ID, err)
 				}
@@ -114,25 +115,25 @@ func FuzzFlowsAlwaysDecide(f *testing.F) {
 }
 
 // randomAnswer makes an answer of the step's kind from one byte; some are deliberately invalid.
-func randomAnswer(st *Step, b byte) Answer {
+func randomAnswer(st *ruling.Step, b byte) ruling.Answer {
 	n := int(b)
 	switch st.Kind {
-	case ChoiceKind:
+	case ruling.ChoiceKind:
 		if n%7 == 6 {
-			return Pick("not-an-option")
+			return ruling.Pick("not-an-option")
 		}
-		return Pick(st.Options[n%len(st.Options)].ID)
-	case SeatKind:
-		return SeatAnswer(bridge.Seat(n % 5))
-	case CardKind:
-		return CardAnswer(bridge.Card{Suit: bridge.Suit(n % 5), Rank: bridge.Rank(n % 15)})
-	case CallKind:
-		return CallAnswer(bridge.Call{Kind: bridge.CallKind(n % 5), Level: n % 8, Strain: bridge.Strain(n % 6)})
-	case CountKind:
-		return CountAnswer(n%20 - 2)
-	case ResultKind:
+		return ruling.Pick(st.Options[n%len(st.Options)].ID)
+	case ruling.SeatKind:
+		return ruling.SeatAnswer(bridge.Seat(n % 5))
+	case ruling.CardKind:
+		return ruling.CardAnswer(bridge.Card{Suit: bridge.Suit(n % 5), Rank: bridge.Rank(n % 15)})
+	case ruling.CallKind:
+		return ruling.CallAnswer(bridge.Call{Kind: bridge.CallKind(n % 5), Level: n % 8, Strain: bridge.Strain(n % 6)})
+	case ruling.CountKind:
+		return ruling.CountAnswer(n%20 - 2)
+	case ruling.ResultKind:
 		c := bridge.Contract{Level: n%8 + 1, Strain: bridge.Strain(n % 6), Declarer: bridge.Seat(n % 5)}
-		return ResultAnswer(c, n%15)
+		return ruling.ResultAnswer(c, n%15)
 	}
-	return Answer{}
+	return ruling.Answer{}
 }

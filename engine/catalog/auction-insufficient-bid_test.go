@@ -1,8 +1,9 @@
-package ruling
+package catalog
 
 import (
 	"slices"
 	"strings"
+	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/bridge"
@@ -14,22 +15,22 @@ import (
 // specifies the same denomination(s)", 27B2/B3 partner passes "whenever it is his turn",
 // 27C premature replacement, 27D) and Law 23 at https://www.pzbs.pl/sedziowie/mpb/2017/en/l23.html.
 
-func auctionCall(t *testing.T, text string) Answer {
+func auctionCall(t *testing.T, text string) ruling.Answer {
 	t.Helper()
 	c, err := bridge.ParseCall(text)
 	if err != nil {
 		t.Fatal(err)
 	}
-	return CallAnswer(c)
+	return ruling.CallAnswer(c)
 }
 
 func TestInsufficientBidRulings(t *testing.T) {
 	type want struct {
 		ending     string
-		mustPass   PassLength // NoPassLength: nobody must pass
-		leadRule   LeadRule   // NoLeadRule: no lead restriction
-		partnerUI  bool       // the withdrawn call is unauthorized to partner
-		damageLaw  law.Ref    // the end-of-play adjustment Law, if any
+		mustPass   ruling.PassLength // NoPassLength: nobody must pass
+		leadRule   ruling.LeadRule   // NoLeadRule: no lead restriction
+		partnerUI  bool              // the withdrawn call is unauthorized to partner
+		damageLaw  law.Ref           // the end-of-play adjustment Law, if any
 		law        law.Ref
 		summaryHas string
 	}
@@ -45,11 +46,11 @@ func TestInsufficientBidRulings(t *testing.T) {
 		{"boundary: 1NT repeated over 1NT, replaced by 2NT", []string{"1NT", "1NT", "natural", "2NT"},
 			want{ending: "lowest-same", damageLaw: law.L(27, "D"), law: law.L(27, "B1(a)")}},
 		{"boundary: 7♣ over 7♦ has no sufficient club bid, so any other call is judged", []string{"7D", "7C", "natural", "7NT", "none"},
-			want{ending: "partner-barred", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
+			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
 		{"natural bid replaced by a jump in the same suit that is not comparable", []string{"1S", "1C", "natural", "3C", "none"},
-			want{ending: "partner-barred", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
+			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
 		{"natural bid replaced by a pass", []string{"1S", "1C", "natural", "P", "none"},
-			want{ending: "partner-barred", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
+			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
 		// Seed 000 (ACBL course): 1NT (2♦) 2♣ meant as Stayman; a 3♦ cue bid that is Stayman for the
 		// pair has the same purpose (Law 23A3).
 		{"Stayman 2♣ over a 2♦ overcall replaced by a Stayman cue bid", []string{"2D", "2C", "artificial", "3D", "no", "same-purpose"},
@@ -59,15 +60,15 @@ func TestInsufficientBidRulings(t *testing.T) {
 		{"Stayman 2♣ over 2NT replaced by 3♣ Stayman", []string{"2NT", "2C", "artificial", "3C", "yes"},
 			want{ending: "lowest-same", damageLaw: law.L(27, "D"), law: law.L(27, "B1(a)")}},
 		{"artificial bid replaced by a pass that is not comparable", []string{"2NT", "2C", "artificial", "P", "none"},
-			want{ending: "partner-barred", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
+			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
 		// Seed 001 says a double may never replace an insufficient bid; 2017 27B1(b) allows a
 		// comparable one (a negative double showing the suit bid, for instance).
 		{"double that is comparable replaces the insufficient bid", []string{"1S", "1H", "natural", "X", "subset"},
 			want{ending: "comparable", damageLaw: law.L(27, "D"), law: law.L(27, "B1(b)")}},
 		{"double that is not comparable is cancelled", []string{"1S", "1H", "natural", "X", "none"},
-			want{ending: "double-cancelled", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
+			want{ending: "double-cancelled", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
 		{"redouble that is not comparable is cancelled", []string{"1S", "1H", "natural", "XX", "none"},
-			want{ending: "double-cancelled", mustPass: RestOfAuction, leadRule: MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
+			want{ending: "double-cancelled", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
 		{"replaced by another insufficient bid", []string{"2H", "1S", "natural", "2D"},
 			want{ending: "insufficient-again", partnerUI: true, law: law.L(27, "B4")}},
 		{"LHO accepts it", []string{"1S", "1H", "accepted"},
@@ -77,32 +78,32 @@ func TestInsufficientBidRulings(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			answers := []Answer{auctionCall(t, tc.answers[0]), auctionCall(t, tc.answers[1]), Pick(tc.answers[2])}
+			answers := []ruling.Answer{auctionCall(t, tc.answers[0]), auctionCall(t, tc.answers[1]), ruling.Pick(tc.answers[2])}
 			for i, a := range tc.answers[3:] {
 				if i == 0 {
 					answers = append(answers, auctionCall(t, a))
 				} else {
-					answers = append(answers, Pick(a))
+					answers = append(answers, ruling.Pick(a))
 				}
 			}
-			o := outcomeOf(t, "insufficient-bid", Context{}, answers...)
+			o := outcomeOf(t, "insufficient-bid", ruling.Context{}, answers...)
 			w := tc.want
 			if o.ID != w.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, w.ending)
 			}
 			switch {
-			case w.mustPass == NoPassLength && len(o.MustPass) > 0:
+			case w.mustPass == ruling.NoPassLength && len(o.MustPass) > 0:
 				t.Errorf("must pass = %+v, want nobody", o.MustPass)
-			case w.mustPass != NoPassLength && (len(o.MustPass) != 1 || o.MustPass[0].Length != w.mustPass || o.MustPass[0].Who.Role != OffendersPartner):
+			case w.mustPass != ruling.NoPassLength && (len(o.MustPass) != 1 || o.MustPass[0].Length != w.mustPass || o.MustPass[0].Who.Role != ruling.OffendersPartner):
 				t.Errorf("must pass = %+v, want partner %s", o.MustPass, w.mustPass)
 			}
-			if w.leadRule == NoLeadRule && len(o.LeadRestrictions) > 0 {
+			if w.leadRule == ruling.NoLeadRule && len(o.LeadRestrictions) > 0 {
 				t.Errorf("lead restrictions = %+v, want none", o.LeadRestrictions)
 			}
-			if w.leadRule != NoLeadRule && (len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != w.leadRule || o.LeadRestrictions[0].Law != law.L(26, "B")) {
+			if w.leadRule != ruling.NoLeadRule && (len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != w.leadRule || o.LeadRestrictions[0].Law != law.L(26, "B")) {
 				t.Errorf("lead restrictions = %+v, want %s under Law 26B", o.LeadRestrictions, w.leadRule)
 			}
-			partnerUI := slices.ContainsFunc(o.Information, func(i InfoRule) bool { return i.Who.Role == OffendersPartner && !i.Authorized })
+			partnerUI := slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool { return i.Who.Role == ruling.OffendersPartner && !i.Authorized })
 			if partnerUI != w.partnerUI {
 				t.Errorf("withdrawn call unauthorized to partner = %v, want %v (%+v)", partnerUI, w.partnerUI, o.Information)
 			}
@@ -120,8 +121,8 @@ func TestInsufficientBidRulings(t *testing.T) {
 }
 
 func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
-	o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), Pick("natural"), auctionCall(t, "2D"))
-	if o.Chooser.Role != OffendersLHO || len(o.Options) != 2 {
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), ruling.Pick("natural"), auctionCall(t, "2D"))
+	if o.Chooser.Role != ruling.OffendersLHO || len(o.Options) != 2 {
 		t.Fatalf("chooser %v with %d options, want LHO with 2", o.Chooser, len(o.Options))
 	}
 	if !strings.Contains(o.Options[1].Consequence, "rest of the auction") || !slices.Contains(o.Options[1].Laws, law.L(27, "B3")) {
@@ -133,18 +134,18 @@ func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
 }
 
 func TestInsufficientBidRefusesImpossibleBids(t *testing.T) {
-	s, _ := Start("insufficient-bid", Context{})
+	s, _ := Start("insufficient-bid", ruling.Context{})
 	tests := []struct {
 		name   string
-		before []Answer
-		answer Answer
+		before []ruling.Answer
+		answer ruling.Answer
 		want   string
 	}{
-		{"a pass as the last bid", nil, CallAnswer(bridge.PassCall), "Pass is not a bid"},
-		{"a double as the last bid", nil, CallAnswer(bridge.DoubleCall), "X is not a bid"},
-		{"a sufficient bid", []Answer{auctionCall(t, "1S")}, auctionCall(t, "2H"), "2♥ is sufficient over 1♠, so this is not an insufficient bid (Law 27)"},
-		{"boundary: one step higher is sufficient", []Answer{auctionCall(t, "1H")}, auctionCall(t, "1S"), "1♠ is sufficient over 1♥"},
-		{"a double is never insufficient", []Answer{auctionCall(t, "1S")}, CallAnswer(bridge.DoubleCall), "only a bid can be insufficient"},
+		{"a pass as the last bid", nil, ruling.CallAnswer(bridge.PassCall), "Pass is not a bid"},
+		{"a double as the last bid", nil, ruling.CallAnswer(bridge.DoubleCall), "X is not a bid"},
+		{"a sufficient bid", []ruling.Answer{auctionCall(t, "1S")}, auctionCall(t, "2H"), "2♥ is sufficient over 1♠, so this is not an insufficient bid (Law 27)"},
+		{"boundary: one step higher is sufficient", []ruling.Answer{auctionCall(t, "1H")}, auctionCall(t, "1S"), "1♠ is sufficient over 1♥"},
+		{"a double is never insufficient", []ruling.Answer{auctionCall(t, "1S")}, ruling.CallAnswer(bridge.DoubleCall), "only a bid can be insufficient"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -152,7 +153,7 @@ func TestInsufficientBidRefusesImpossibleBids(t *testing.T) {
 			for _, a := range tc.before {
 				at = mustAnswer(t, at, a)
 			}
-			_, err := at.Answer(tc.answer)
+			_, err := Answer(at, tc.answer)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error = %v, want it to say %q", err, tc.want)
 			}
@@ -187,7 +188,7 @@ func TestInsufficientBidClassifiesTheReplacement(t *testing.T) {
 }
 
 func TestInsufficientBidCommonPathIsFourAnswers(t *testing.T) {
-	o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), Pick("natural"), auctionCall(t, "2H"))
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("natural"), auctionCall(t, "2H"))
 	if o.ID != "lowest-same" {
 		t.Errorf("the common correction took a different route: %s", o.ID)
 	}
@@ -206,8 +207,8 @@ func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "insufficient-bid", Context{}, auctionCall(t, tc.over), auctionCall(t, tc.bid), Pick("options"))
-			if o.ID != "options" || o.Chooser.Role != Offender || len(o.Options) != 3 {
+			o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, tc.over), auctionCall(t, tc.bid), ruling.Pick("options"))
+			if o.ID != "options" || o.Chooser.Role != ruling.Offender || len(o.Options) != 3 {
 				t.Fatalf("outcome %s, chooser %v, %d options", o.ID, o.Chooser, len(o.Options))
 			}
 			if !strings.HasPrefix(o.Options[0].Label, tc.wantFree) {

@@ -1,8 +1,9 @@
-package ruling
+package catalog
 
 import (
 	"slices"
 	"strings"
+	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/bridge"
@@ -35,7 +36,7 @@ func TestPenaltyCardKind(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "penalty-card", Context{}, Pick("exposed"), CardAnswer(tc.card), Pick(tc.how))
+			o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("exposed"), ruling.CardAnswer(tc.card), ruling.Pick(tc.how))
 			if len(o.PenaltyCards) != 1 || o.PenaltyCards[0].Major != tc.major || o.PenaltyCards[0].Card != tc.card || o.PenaltyCards[0].Law != law.L(50, "B") {
 				t.Fatalf("penalty cards = %+v, want %v major=%v under Law 50B", o.PenaltyCards, tc.card, tc.major)
 			}
@@ -43,7 +44,7 @@ func TestPenaltyCardKind(t *testing.T) {
 				t.Errorf("notes %v lack %q", o.Notes, tc.note)
 			}
 			if tc.major {
-				if !slices.ContainsFunc(o.FollowUps, func(f FollowUp) bool { return f.Flow == "penalty-card" && f.Law == law.L(50, "D2") }) {
+				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "penalty-card" && f.Law == law.L(50, "D2") }) {
 					t.Errorf("a major penalty card needs the partner's-lead follow-up: %+v", o.FollowUps)
 				}
 				if !slices.Contains(o.AllLaws(), law.L(50, "D1")) {
@@ -55,7 +56,7 @@ func TestPenaltyCardKind(t *testing.T) {
 			// Law 50E: partner may use the requirements, not the rest.
 			var allowed, barred bool
 			for _, i := range o.Information {
-				if i.Who.Role == OffendersPartner {
+				if i.Who.Role == ruling.OffendersPartner {
 					allowed = allowed || i.Authorized
 					barred = barred || !i.Authorized
 				}
@@ -69,7 +70,7 @@ func TestPenaltyCardKind(t *testing.T) {
 
 func TestPenaltyCardDeclarerNeverHasOne(t *testing.T) {
 	// Seed 002: "Declarer (or dummy) can never have a penalty card"; seed 004 (9/5/24) likewise (Law 48A).
-	o := outcomeOf(t, "penalty-card", Context{}, Pick("declarer"))
+	o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("declarer"))
 	if len(o.PenaltyCards) != 0 || !slices.Contains(o.AllLaws(), law.L(48, "A")) {
 		t.Errorf("declarer's card: %+v, laws %v", o.PenaltyCards, o.AllLaws())
 	}
@@ -89,15 +90,15 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "penalty-card", Context{}, Pick("partner-leads"), Pick(tc.holding))
-			if o.Chooser.Role != Declarer || len(o.Options) != 3 {
+			o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("partner-leads"), ruling.Pick(tc.holding))
+			if o.Chooser.Role != ruling.Declarer || len(o.Options) != 3 {
 				t.Fatalf("chooser %+v with %d options, want declarer with 3", o.Chooser, len(o.Options))
 			}
 			labels := []string{o.Options[0].Label, o.Options[1].Label, o.Options[2].Label}
 			if labels[0] != "Require the suit" || labels[1] != tc.forbid || labels[2] != "Let him lead anything" {
 				t.Errorf("options = %v", labels)
 			}
-			if len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != MayRequireOrForbid || o.LeadRestrictions[0].On.Role != OffendersPartner || o.LeadRestrictions[0].Law != tc.ref {
+			if len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != ruling.MayRequireOrForbid || o.LeadRestrictions[0].On.Role != ruling.OffendersPartner || o.LeadRestrictions[0].Law != tc.ref {
 				t.Errorf("lead restrictions = %+v", o.LeadRestrictions)
 			}
 			if !strings.Contains(o.LeadRestrictions[0].Lasts, "as long as he keeps the lead") {
@@ -112,7 +113,7 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 		})
 	}
 	t.Run("only a minor penalty card: no lead restriction", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", Context{}, Pick("partner-leads"), Pick("minor"))
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("partner-leads"), ruling.Pick("minor"))
 		if !o.Chooser.IsZero() || len(o.LeadRestrictions) != 0 {
 			t.Errorf("chooser %+v, lead restrictions %+v", o.Chooser, o.LeadRestrictions)
 		}
@@ -121,8 +122,8 @@ func TestPenaltyCardPartnerHasTheLead(t *testing.T) {
 
 func TestPenaltyCardNotPlayed(t *testing.T) {
 	t.Run("declarer has not played since: he chooses", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", Context{}, Pick("not-played"), Pick("no"))
-		if o.Chooser.Role != Declarer || len(o.Options) != 2 || !strings.Contains(o.Options[1].Consequence, "major penalty card") {
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("not-played"), ruling.Pick("no"))
+		if o.Chooser.Role != ruling.Declarer || len(o.Options) != 2 || !strings.Contains(o.Options[1].Consequence, "major penalty card") {
 			t.Fatalf("outcome = %+v", o)
 		}
 		if !slices.Contains(o.AllLaws(), law.L(52, "B2")) || !slices.Contains(o.AllLaws(), law.L(52, "A")) {
@@ -130,15 +131,15 @@ func TestPenaltyCardNotPlayed(t *testing.T) {
 		}
 	})
 	t.Run("declarer has played since: the card stands", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", Context{}, Pick("not-played"), Pick("yes"))
-		if !o.Chooser.IsZero() || !slices.ContainsFunc(o.FollowUps, func(f FollowUp) bool { return f.Flow == "revoke" && f.Law == law.L(64, "B3") }) {
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("not-played"), ruling.Pick("yes"))
+		if !o.Chooser.IsZero() || !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "revoke" && f.Law == law.L(64, "B3") }) {
 			t.Errorf("outcome = %+v", o)
 		}
 	})
 }
 
 func TestPenaltyCardOpensFromTheRevokeFollowUp(t *testing.T) {
-	o := outcomeOf(t, "revoke", Context{}, Pick("not-established"), Pick("defender"))
+	o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("not-established"), ruling.Pick("defender"))
 	for _, f := range o.FollowUps {
 		if f.Flow != "" && Lookup(f.Flow) == nil {
 			t.Errorf("follow-up opens %q, which is not registered", f.Flow)

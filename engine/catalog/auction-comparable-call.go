@@ -1,6 +1,9 @@
-package ruling
+package catalog
 
-import "tableside/engine/law"
+import (
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
 
 // Law 23 (comparable call) is asked inside the insufficient-bid and call-out-of-rotation
 // rulings and on its own. The three tests and the parts of the outcomes they lead to are
@@ -8,15 +11,15 @@ import "tableside/engine/law"
 
 // comparableCallStep asks Law 23A's three tests. Any one test makes the call comparable, so
 // each test is its own answer (the log then records which one the director relied on).
-func comparableCallStep(id, prompt string, yes, no Target) Step {
-	return Step{ID: id, Question: Question{
+func comparableCallStep(id, prompt string, yes, no ruling.Target) ruling.Step {
+	return ruling.Step{ID: id, Question: ruling.Question{
 		Prompt: prompt,
 		Help: "Take the offender away from the table and find out what the withdrawn call means in the " +
 			"partnership's methods. Judge against every meaning it could have had, not just the one the " +
 			"player intended; an artificial call counts by the denominations it shows, not the one it names " +
 			"(Law 29C for calls out of rotation). Any one test is enough (Law 23A).",
-		Kind: ChoiceKind,
-		Options: []Option{
+		Kind: ruling.ChoiceKind,
+		Options: []ruling.Option{
 			{ID: "similar-meaning", Label: "Same or similar meaning",
 				Help: "It shows much the same hands as the withdrawn call (Law 23A1).", Next: yes},
 			{ID: "subset", Label: "A subset of its meanings",
@@ -31,46 +34,46 @@ func comparableCallStep(id, prompt string, yes, no Target) Step {
 
 // comparableCallInfo: after a comparable call Law 16C2 does not apply, so the offender's
 // partner may use what the withdrawn call told him (Laws 23B, 27B1).
-func comparableCallInfo(ref law.Ref) []InfoRule {
-	return []InfoRule{{Who: Party{Role: OffendersPartner}, Authorized: true,
+func comparableCallInfo(ref law.Ref) []ruling.InfoRule {
+	return []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: true,
 		What: "the information from the withdrawn call (Law 16C2 does not apply)", Law: ref}}
 }
 
 // comparableCallDamage is the end-of-play check that follows a free replacement: Law 23C
 // after a call out of rotation, Law 27D after an insufficient bid.
-func comparableCallDamage(ref law.Ref) (*Adjustment, FollowUp) {
-	return &Adjustment{Law: ref, Text: "If at the end of play I judge that without the help the offenders " +
+func comparableCallDamage(ref law.Ref) (*ruling.Adjustment, ruling.FollowUp) {
+	return &ruling.Adjustment{Law: ref, Text: "If at the end of play I judge that without the help the offenders " +
 			"got from the withdrawn call the result could well have been different, and the non-offending " +
 			"side was damaged as a result, I will award an assigned adjusted score"},
-		FollowUp{When: "at the end of play", Law: ref,
+		ruling.FollowUp{When: "at the end of play", Law: ref,
 			Watch: "check whether the withdrawn call helped the offenders and damaged the non-offending side; if so, assign an adjusted score (Law 12C1(b))"}
 }
 
 // withdrawnCallLead is Law 26B, which applies whenever the withdrawn call was not replaced
 // by a comparable call.
-var withdrawnCallLead = LeadRestriction{
-	On:    Party{Role: OffendersPartner},
-	Rule:  MayProhibit,
+var withdrawnCallLead = ruling.LeadRestriction{
+	On:    ruling.Party{Role: ruling.OffendersPartner},
+	Rule:  ruling.MayProhibit,
 	Which: "any one suit the offender has not specified in the legal auction",
 	When:  "if the offender becomes a defender, at the offender's partner's first turn to lead (which may be the opening lead)",
 	Lasts: "and the ban lasts for as long as partner keeps the lead",
 	Law:   law.L(26, "B"),
 }
 
-var withdrawnCallLeadFollowUp = FollowUp{
+var withdrawnCallLeadFollowUp = ruling.FollowUp{
 	When:  "if the offending side defends, at the offender's partner's first turn to lead",
 	Watch: "offer declarer the right to forbid the lead of one suit the offender did not specify in the legal auction",
 	Flow:  "withdrawn-call-leads", Law: law.L(26, "B"),
 }
 
 // withdrawnCallInfo is Law 16C2 when no comparable call saved the offenders.
-var withdrawnCallInfo = []InfoRule{
-	{Who: Party{Role: OffendersPartner}, Authorized: false, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
-	{Who: Party{Role: NonOffendingSide}, Authorized: true, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
+var withdrawnCallInfo = []ruling.InfoRule{
+	{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
+	{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
 }
 
 // enforcedPassDamage is Law 72C: the offender could have known the irregularity might help.
-var enforcedPassDamage = FollowUp{
+var enforcedPassDamage = ruling.FollowUp{
 	When:  "at the end of play",
 	Watch: "if the offender could have known that the irregularity might well damage the other side, and his side gained from it, adjust the score",
 	Law:   law.L(72, "C"),
@@ -81,15 +84,15 @@ const comparableCallLeadNote = "Declarer may only forbid one suit (Law 26B). Old
 
 // After a call out of rotation (Laws 30B1(b), 31A2, 31B, 32A2, 32B) the two results of the test.
 
-func comparableAfterRotation() Outcome {
+func comparableAfterRotation() ruling.Outcome {
 	adj, check := comparableCallDamage(law.L(23, "C"))
-	return Outcome{
+	return ruling.Outcome{
 		Title:       "Comparable call: no further rectification",
 		Summary:     "The offender's new call is comparable with the call out of rotation, so the auction and play go on normally.",
-		Automatic:   []Effect{{Text: "There is no obligation to pass, and there will be no lead restrictions", Laws: []law.Ref{law.L(23, "B"), law.L(26, "A")}}},
+		Automatic:   []ruling.Effect{{Text: "There is no obligation to pass, and there will be no lead restrictions", Laws: []law.Ref{law.L(23, "B"), law.L(26, "A")}}},
 		Information: comparableCallInfo(law.L(23, "B")),
 		Adjustment:  adj,
-		FollowUps:   []FollowUp{check},
+		FollowUps:   []ruling.FollowUp{check},
 		Notes: []string{"Under the 2017 Laws a comparable call ends the matter (Law 23B). Older texts (seed 001) made partner pass " +
 			"for the rest of the auction after a bid out of rotation; that rule is gone."},
 		Laws: []law.Ref{law.L(23, "A"), law.L(23, "B")},
@@ -98,14 +101,14 @@ func comparableAfterRotation() Outcome {
 
 // notComparableAfterRotation takes the Law that makes partner pass: 30B1(b)(ii) for a pass,
 // 31A2(b) for a bid, 32A2(b) for a double or redouble.
-func notComparableAfterRotation(pass law.Ref) Outcome {
-	return Outcome{
+func notComparableAfterRotation(pass law.Ref) ruling.Outcome {
+	return ruling.Outcome{
 		Title:            "Not comparable: partner passes once",
 		Summary:          "The offender's new call is not comparable with the call out of rotation.",
-		MustPass:         []MustPass{{Who: Party{Role: OffendersPartner}, Length: NextTurn, Law: pass}},
-		LeadRestrictions: []LeadRestriction{withdrawnCallLead},
+		MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.NextTurn, Law: pass}},
+		LeadRestrictions: []ruling.LeadRestriction{withdrawnCallLead},
 		Information:      withdrawnCallInfo,
-		FollowUps:        []FollowUp{withdrawnCallLeadFollowUp, enforcedPassDamage},
+		FollowUps:        []ruling.FollowUp{withdrawnCallLeadFollowUp, enforcedPassDamage},
 		Notes: []string{
 			"Partner passes once only, when next it is his turn (2017 Laws 30B1(b)(ii), 31A2(b), 32A2(b)). Older texts (seed 001) " +
 				"barred partner for the rest of the auction; a club column (seed 004) even said the offender's opponent must pass. Both are wrong under the 2017 Laws.",
@@ -117,29 +120,29 @@ func notComparableAfterRotation(pass law.Ref) Outcome {
 
 // After an insufficient bid (Law 27B1(b), 27B2) the two results of the test.
 
-func comparableAfterInsufficient() Outcome {
+func comparableAfterInsufficient() ruling.Outcome {
 	adj, check := comparableCallDamage(law.L(27, "D"))
-	return Outcome{
+	return ruling.Outcome{
 		Title:       "Comparable call: no further rectification",
 		Summary:     "The insufficient bid is replaced by a comparable call, so the auction goes on normally.",
-		Automatic:   []Effect{{Text: "There is no obligation to pass, and there will be no lead restrictions", Laws: []law.Ref{law.L(27, "B1(b)")}}},
+		Automatic:   []ruling.Effect{{Text: "There is no obligation to pass, and there will be no lead restrictions", Laws: []law.Ref{law.L(27, "B1(b)")}}},
 		Information: comparableCallInfo(law.L(27, "B1(b)")),
 		Adjustment:  adj,
-		FollowUps:   []FollowUp{check},
+		FollowUps:   []ruling.FollowUp{check},
 		Notes: []string{"Under the 2017 Laws any comparable call replaces an insufficient bid free of rectification (Law 27B1(b)), " +
 			"even a double or redouble. Older texts (seed 001) offered no such route and forbade any double."},
 		Laws: []law.Ref{law.L(23, "A"), law.L(27, "B1(b)")},
 	}
 }
 
-func barredAfterInsufficient() Outcome {
-	return Outcome{
+func barredAfterInsufficient() ruling.Outcome {
+	return ruling.Outcome{
 		Title:            "Partner must pass for the rest of the auction",
 		Summary:          "The insufficient bid is replaced by a call that is neither the lowest sufficient bid in the same denomination(s) nor a comparable call.",
-		MustPass:         []MustPass{{Who: Party{Role: OffendersPartner}, Length: RestOfAuction, Law: law.L(27, "B2")}},
-		LeadRestrictions: []LeadRestriction{withdrawnCallLead},
+		MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(27, "B2")}},
+		LeadRestrictions: []ruling.LeadRestriction{withdrawnCallLead},
 		Information:      withdrawnCallInfo,
-		FollowUps:        []FollowUp{withdrawnCallLeadFollowUp, enforcedPassDamage},
+		FollowUps:        []ruling.FollowUp{withdrawnCallLeadFollowUp, enforcedPassDamage},
 		Notes: []string{
 			"After an insufficient bid partner is barred for the whole auction (Law 27B2); after a call out of rotation it is once only. Do not mix the two.",
 			comparableCallLeadNote,
@@ -149,37 +152,37 @@ func barredAfterInsufficient() Outcome {
 }
 
 // ComparableCall is Law 23 on its own, for when the director is called back to judge a replacement.
-var ComparableCall = &Flow{
+var ComparableCall = &ruling.Flow{
 	ID:       "comparable-call",
 	Title:    "Comparable call",
 	Summary:  "Is the call that replaces a withdrawn call comparable? The three tests and what follows.",
-	Category: Auction,
+	Category: ruling.Auction,
 	Phrases: []string{"comparable call", "is that comparable", "same meaning as the withdrawn call",
 		"replacement call", "can he bid that instead"},
 	Laws:   []law.Ref{law.L(23, ""), law.L(27, "B"), law.L(30, "B"), law.L(31, "A"), law.L(32, "A"), law.L(26, "")},
 	Start:  "after",
-	Common: []Answer{Pick("insufficient"), Pick("similar-meaning")},
-	Steps: []Step{
-		{ID: "after", Question: Question{
+	Common: []ruling.Answer{ruling.Pick("insufficient"), ruling.Pick("similar-meaning")},
+	Steps: []ruling.Step{
+		{ID: "after", Question: ruling.Question{
 			Prompt: "Which call was withdrawn?",
 			Help:   "What follows a call that is not comparable depends on the irregularity: partner passes for the rest of the auction after an insufficient bid (Law 27B2), once after a call out of rotation (Laws 30-32).",
-			Kind:   ChoiceKind,
-			Options: []Option{
-				{ID: "out-of-rotation", Label: "A call out of rotation", Next: Ask("test-rotation")},
-				{ID: "insufficient", Label: "An insufficient bid", Next: Ask("test-insufficient")},
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "out-of-rotation", Label: "A call out of rotation", Next: ruling.Ask("test-rotation")},
+				{ID: "insufficient", Label: "An insufficient bid", Next: ruling.Ask("test-insufficient")},
 			}}},
 		comparableCallStep("test-rotation", "Is the offender's new call comparable with the call out of rotation?",
-			Rule("comparable-rotation"), Rule("not-comparable-rotation")),
+			ruling.Rule("comparable-rotation"), ruling.Rule("not-comparable-rotation")),
 		comparableCallStep("test-insufficient", "Is the replacement comparable with the insufficient bid?",
-			Rule("comparable-insufficient"), Rule("not-comparable-insufficient")),
+			ruling.Rule("comparable-insufficient"), ruling.Rule("not-comparable-insufficient")),
 	},
-	Endings: []Ending{
+	Endings: []ruling.Ending{
 		{ID: "comparable-rotation", Outcome: comparableAfterRotation()},
 		{ID: "not-comparable-rotation", Outcome: notComparableAfterRotation(law.L(31, "A2(b)"))},
 		{ID: "comparable-insufficient", Outcome: comparableAfterInsufficient()},
-		{ID: "not-comparable-insufficient", Outcome: func() Outcome {
+		{ID: "not-comparable-insufficient", Outcome: func() ruling.Outcome {
 			o := barredAfterInsufficient()
-			o.Automatic = []Effect{{Text: "If the replacement was a double or redouble, it is cancelled and the offender must " +
+			o.Automatic = []ruling.Effect{{Text: "If the replacement was a double or redouble, it is cancelled and the offender must " +
 				"replace the insufficient bid with a sufficient bid or a pass", Laws: []law.Ref{law.L(27, "B3")}}}
 			return o
 		}()},

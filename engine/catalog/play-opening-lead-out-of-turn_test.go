@@ -1,8 +1,9 @@
-package ruling
+package catalog
 
 import (
 	"slices"
 	"strings"
+	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/bridge"
@@ -15,7 +16,7 @@ import (
 // instruction after an irregularity). Searched with the docs/pages corpus, e.g.
 // "Law 54 opening lead out of turn faced declarer options 2017 accept spread hand".
 
-func choiceLabels(o *Outcome) []string {
+func choiceLabels(o *ruling.Outcome) []string {
 	var labels []string
 	for _, c := range o.Options {
 		labels = append(labels, c.Label)
@@ -31,13 +32,13 @@ var spade5 = bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}
 // hand and the ban lasts while that defender keeps the lead), or a free lead with the ♠5 a
 // penalty card. Seed 002 (ABF) lists the same five. The 2017 Law 54 agrees.
 func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
-	north2H := Context{Contract: bridge.Contract{Level: 2, Strain: bridge.HeartsStrain, Declarer: bridge.North}}
-	o := outcomeOf(t, "opening-lead-out-of-turn", north2H, Pick("faced"), CardAnswer(spade5), Pick("nothing"))
+	north2H := ruling.Context{Contract: bridge.Contract{Level: 2, Strain: bridge.HeartsStrain, Declarer: bridge.North}}
+	o := outcomeOf(t, "opening-lead-out-of-turn", north2H, ruling.Pick("faced"), ruling.CardAnswer(spade5), ruling.Pick("nothing"))
 
 	if o.ID != "declarer-chooses" {
 		t.Fatalf("ending = %q, want declarer-chooses", o.ID)
 	}
-	if o.Chooser != (Party{Role: Declarer, Seat: bridge.North}) {
+	if o.Chooser != (ruling.Party{Role: ruling.Declarer, Seat: bridge.North}) {
 		t.Errorf("chooser = %v, want declarer (North)", o.Chooser)
 	}
 	want := []string{"Accept the lead and play the hand", "Accept the lead and become dummy",
@@ -59,7 +60,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 		t.Fatalf("lead restrictions = %+v", o.LeadRestrictions)
 	}
 	lr := o.LeadRestrictions[0]
-	if lr.Rule != MayRequireOrForbid || lr.On != (Party{Role: OffendersPartner, Seat: bridge.East}) ||
+	if lr.Rule != ruling.MayRequireOrForbid || lr.On != (ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.East}) ||
 		!slices.Equal(lr.Suits, []bridge.Suit{bridge.Spades}) || lr.Law != law.L(50, "D2") {
 		t.Errorf("lead restriction = %+v, want declarer may require or forbid spades from East (Law 50D2)", lr)
 	}
@@ -76,7 +77,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 	}
 	var partnerUI bool
 	for _, i := range o.Information {
-		if i.Who.Role == OffendersPartner && !i.Authorized && i.Who.Seat == bridge.East {
+		if i.Who.Role == ruling.OffendersPartner && !i.Authorized && i.Who.Seat == bridge.East {
 			partnerUI = true
 		}
 	}
@@ -92,8 +93,8 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 }
 
 func TestOpeningLeadOutOfTurnWithoutContract(t *testing.T) {
-	o := outcomeOf(t, "opening-lead-out-of-turn", Context{}, Pick("faced"), CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), Pick("nothing"))
-	if o.Chooser != (Party{Role: Declarer}) {
+	o := outcomeOf(t, "opening-lead-out-of-turn", ruling.Context{}, ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), ruling.Pick("nothing"))
+	if o.Chooser != (ruling.Party{Role: ruling.Declarer}) {
 		t.Errorf("chooser = %v, want declarer with no seat", o.Chooser)
 	}
 	if got := o.Options[2].Label; got != "Require a heart lead" {
@@ -105,38 +106,38 @@ func TestOpeningLeadOutOfTurnWithoutContract(t *testing.T) {
 }
 
 func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
-	south := Context{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}
-	faced := []Answer{Pick("faced"), CardAnswer(spade5)}
+	south := ruling.Context{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}
+	faced := []ruling.Answer{ruling.Pick("faced"), ruling.CardAnswer(spade5)}
 	tests := []struct {
 		name    string
-		answers []Answer
+		answers []ruling.Answer
 		ending  string
 		law     law.Ref
-		check   func(t *testing.T, o *Outcome)
+		check   func(t *testing.T, o *ruling.Outcome)
 	}{
-		{"lead made face down is handed back with no options", []Answer{Pick("face-down")}, "face-down", law.L(41, "A"),
-			func(t *testing.T, o *Outcome) {
+		{"lead made face down is handed back with no options", []ruling.Answer{ruling.Pick("face-down")}, "face-down", law.L(41, "A"),
+			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Chooser.IsZero() || len(o.PenaltyCards) != 0 || len(o.LeadRestrictions) != 0 {
 					t.Errorf("a face-down lead brings no choice, penalty card or restriction: %+v", o)
 				}
-				if len(o.Information) != 1 || o.Information[0].Who != (Party{Role: OffendersPartner, Seat: bridge.West}) || o.Information[0].Authorized {
+				if len(o.Information) != 1 || o.Information[0].Who != (ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}) || o.Information[0].Authorized {
 					t.Errorf("information = %+v, want West barred from using the withdrawn lead", o.Information)
 				}
 			}},
-		{"lead faced after an opponent said it was his lead is taken back freely", []Answer{Pick("told")}, "misinformed", law.L(47, "E1"),
-			func(t *testing.T, o *Outcome) {
+		{"lead faced after an opponent said it was his lead is taken back freely", []ruling.Answer{ruling.Pick("told")}, "misinformed", law.L(47, "E1"),
+			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Chooser.IsZero() || len(o.PenaltyCards) != 0 {
 					t.Errorf("no choice and no penalty card after 47E1: %+v", o)
 				}
 			}},
-		{"declarer or dummy 'leads': not a lead, the auction-period rule applies", []Answer{Pick("declaring-side")}, "declaring-side", law.L(54, "E"),
-			func(t *testing.T, o *Outcome) {
+		{"declarer or dummy 'leads': not a lead, the auction-period rule applies", []ruling.Answer{ruling.Pick("declaring-side")}, "declaring-side", law.L(54, "E"),
+			func(t *testing.T, o *ruling.Outcome) {
 				if !citesLaw(o, law.L(24, "")) || len(o.PenaltyCards) != 0 {
 					t.Errorf("want Law 24 and no penalty card: laws %v, cards %+v", o.AllLaws(), o.PenaltyCards)
 				}
 			}},
-		{"dummy showed cards before declarer chose: he must accept and stays declarer", append(faced, Pick("dummy-shown")), "must-accept", law.L(54, "C"),
-			func(t *testing.T, o *Outcome) {
+		{"dummy showed cards before declarer chose: he must accept and stays declarer", append(faced, ruling.Pick("dummy-shown")), "must-accept", law.L(54, "C"),
+			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Chooser.IsZero() {
 					t.Errorf("54C leaves declarer no choice; chooser = %v", o.Chooser)
 				}
@@ -145,16 +146,16 @@ func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
 				}
 			}},
 		// Seed 004: "if Declarer begins to spread his hand, he becomes dummy" — the 2017 Law 54A.
-		{"declarer began to spread his hand: he becomes dummy", append(faced, Pick("declarer-spread")), "declarer-is-dummy", law.L(54, "A"),
-			func(t *testing.T, o *Outcome) {
+		{"declarer began to spread his hand: he becomes dummy", append(faced, ruling.Pick("declarer-spread")), "declarer-is-dummy", law.L(54, "A"),
+			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Chooser.IsZero() {
 					t.Errorf("54A leaves no choice; chooser = %v", o.Chooser)
 				}
 			}},
 		// Seed 004 says a card played by declarer is picked up and the lead dealt with; that is
 		// one of three readings. The flow applies 53A and shows the disagreement in a note.
-		{"declarer played a card to the lead: accepted, with the disagreement noted", append(faced, Pick("declarer-played")), "declarer-played", law.L(53, "A"),
-			func(t *testing.T, o *Outcome) {
+		{"declarer played a card to the lead: accepted, with the disagreement noted", append(faced, ruling.Pick("declarer-played")), "declarer-played", law.L(53, "A"),
+			func(t *testing.T, o *ruling.Outcome) {
 				notes := strings.Join(o.Notes, " ")
 				for _, want := range []string{"Directors disagree", "54A", "48A", "seed 004"} {
 					if !strings.Contains(notes, want) {
