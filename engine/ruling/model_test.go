@@ -287,4 +287,3 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 		}
 	}
 }
-
