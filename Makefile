@@ -6,7 +6,7 @@ BIN      := bin/tableside
 WASM     := web/app.wasm
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
-.PHONY: run build static check unit e2e test chromium clean bench
+.PHONY: run build static check unit e2e test chromium clean bench fuzz
 
 run: build
 	$(BIN) serve -addr 127.0.0.1:$(PORT)
@@ -47,6 +47,11 @@ e2e: build chromium
 	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/
 
 test: check unit e2e
+
+# The answer-sequence fuzzer over every flow, for FUZZN sequences (not part of make test).
+FUZZN ?= 10000000
+fuzz:
+	$(GO) test -run '^$$' -fuzz '^FuzzFlowsAlwaysDecide$$' -fuzztime $(FUZZN)x -timeout 0 ./engine/catalog/
 
 # Sizes, load and tap times in Chromium, taps per flow and the engine's speed, against a minimal
 # go-app app built in the same run; prints the report and writes docs/benchmarks.md (bench/).

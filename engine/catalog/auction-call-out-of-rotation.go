@@ -136,14 +136,14 @@ var CallOutOfRotation = &ruling.Flow{
 			},
 			Information: withdrawnCallInfo,
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the change of call under Law 25",
-				Flow: "change-of-call", Law: law.L(25, "")}},
+				Law: law.L(25, "")}},
 			Laws: []law.Ref{law.L(25, "")},
 		}, Fill: fillRotationLaws},
 		{ID: "inadmissible", Outcome: ruling.Outcome{
 			Title:   "An inadmissible double or redouble",
 			Summary: "Nobody had bid yet, so there was nothing to double or redouble: the call is inadmissible and cannot be accepted.",
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the inadmissible double or redouble",
-				Flow: "inadmissible-call", Law: law.L(36, "")}},
+				Law: law.L(36, "")}},
 			Laws: []law.Ref{law.L(36, ""), law.L(32, "")},
 		}},
 	},
@@ -225,6 +225,6 @@ func fillAcceptedRotation(s ruling.Session, o *ruling.Outcome) {
 		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
 			When:  "if three passes follow before every player has had a turn to call",
 			Watch: "the auction does not end: it goes back to the player who missed his turn",
-			Flow:  "retention-of-right-to-call", Law: law.L(17, "D3")})
+			Law:   law.L(17, "D3")})
 	}
 }

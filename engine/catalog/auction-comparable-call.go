@@ -63,7 +63,7 @@ var withdrawnCallLead = ruling.LeadRestriction{
 var withdrawnCallLeadFollowUp = ruling.FollowUp{
 	When:  "if the offending side defends, at the offender's partner's first turn to lead",
 	Watch: "offer declarer the right to forbid the lead of one suit the offender did not specify in the legal auction",
-	Flow:  "withdrawn-call-leads", Law: law.L(26, "B"),
+	Law:   law.L(26, "B"),
 }
 
 // withdrawnCallInfo is Law 16C2 when no comparable call saved the offenders.

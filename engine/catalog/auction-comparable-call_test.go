@@ -52,7 +52,7 @@ func TestComparableCallStandalone(t *testing.T) {
 			if len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != ruling.MayProhibit {
 				t.Errorf("lead restrictions = %+v, want declarer may prohibit one suit (Law 26B, not require)", o.LeadRestrictions)
 			}
-			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "withdrawn-call-leads" }) {
+			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law == law.L(26, "B") }) {
 				t.Errorf("no reminder to apply the lead restriction: %+v", o.FollowUps)
 			}
 		})

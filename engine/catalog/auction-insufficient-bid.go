@@ -84,7 +84,7 @@ var InsufficientBid = &ruling.Flow{
 			Automatic: []ruling.Effect{{Text: "If the intended call is itself insufficient, Law 27 applies to it and LHO may accept it", Laws: []law.Ref{law.L(25, "A")}}},
 			FollowUps: []ruling.FollowUp{{When: "once you have decided whether the call was unintended",
 				Watch: "if it was a change of mind, not a slip, rule on the insufficient bid: LHO may accept it, otherwise it must be replaced",
-				Flow:  "change-of-call", Law: law.L(25, "A")}},
+				Law:   law.L(25, "A")}},
 			Notes: []string{"Under 2017 Law 25A the test is whether the call was intended, however the player noticed, until his " +
 				"partner calls. Older texts (seed 001) required the change to be made without pause for thought."},
 			Laws: []law.Ref{law.L(25, "A"), law.L(27, "")},

@@ -12,24 +12,19 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden flow documents under testdata/golden")
 
-func TestEveryRegisteredFlowValidates(t *testing.T) {
+// TestTheCatalogueValidates walks every path of every ruling (Flow.Validate) and checks that
+// every follow-up links only to a ruling the catalogue has.
+func TestTheCatalogueValidates(t *testing.T) {
 	if len(Flows()) == 0 {
-		t.Fatal("no flows are registered")
+		t.Fatal("the catalogue is empty")
 	}
-	seen := map[string]bool{}
+	if err := all.Validate(); err != nil {
+		t.Fatal(err)
+	}
 	for _, f := range Flows() {
-		t.Run(f.ID, func(t *testing.T) {
-			if seen[f.ID] {
-				t.Fatalf("flow id %q registered twice", f.ID)
-			}
-			seen[f.ID] = true
-			if err := f.Validate(); err != nil {
-				t.Fatal(err)
-			}
-			if Lookup(f.ID) != f {
-				t.Errorf("Lookup(%q) does not return the registered flow", f.ID)
-			}
-		})
+		if Lookup(f.ID) != f {
+			t.Errorf("Lookup(%q) does not return the listed flow", f.ID)
+		}
 	}
 }
 

@@ -40,3 +40,6 @@ func mustAnswer(t *testing.T, s ruling.Session, a ruling.Answer) ruling.Session 
 	}
 	return next
 }
+
+// sameParty compares who a party is (role and seat), not how the script names them.
+func sameParty(got, want ruling.Party) bool { return got.Role == want.Role && got.Seat == want.Seat }

@@ -87,7 +87,7 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 			[]string{"Accept the lead", "Require a spade lead", "Forbid a spade lead", "Let the offender's partner lead anything"},
 			[]law.Ref{law.L(56, ""), law.L(50, "D2"), law.L(50, "E"), law.L(10, "C1")},
 			func(t *testing.T, o *ruling.Outcome) {
-				if o.Chooser != (ruling.Party{Role: ruling.Declarer, Seat: bridge.North}) {
+				if !sameParty(o.Chooser, ruling.Party{Role: ruling.Declarer, Seat: bridge.North}) {
 					t.Errorf("chooser = %v, want declarer (North)", o.Chooser)
 				}
 				if len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Rule != ruling.MayRequireOrForbid ||
@@ -165,7 +165,7 @@ func TestLeadOutOfTurnDuringPlay(t *testing.T) {
 // Without a contract in the context, nobody's seat is named, and the wording still reads.
 func TestLeadOutOfTurnWithoutContract(t *testing.T) {
 	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("defender-partner"), ruling.Pick("open"), ruling.CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Two}))
-	if o.Chooser != (ruling.Party{Role: ruling.Declarer}) {
+	if !sameParty(o.Chooser, ruling.Party{Role: ruling.Declarer}) {
 		t.Errorf("chooser = %v", o.Chooser)
 	}
 	script := strings.Join(o.Script(), "\n")

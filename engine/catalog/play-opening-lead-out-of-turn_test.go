@@ -38,7 +38,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 	if o.ID != "declarer-chooses" {
 		t.Fatalf("ending = %q, want declarer-chooses", o.ID)
 	}
-	if o.Chooser != (ruling.Party{Role: ruling.Declarer, Seat: bridge.North}) {
+	if !sameParty(o.Chooser, ruling.Party{Role: ruling.Declarer, Seat: bridge.North}) {
 		t.Errorf("chooser = %v, want declarer (North)", o.Chooser)
 	}
 	want := []string{"Accept the lead and play the hand", "Accept the lead and become dummy",
@@ -60,7 +60,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 		t.Fatalf("lead restrictions = %+v", o.LeadRestrictions)
 	}
 	lr := o.LeadRestrictions[0]
-	if lr.Rule != ruling.MayRequireOrForbid || lr.On != (ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.East}) ||
+	if lr.Rule != ruling.MayRequireOrForbid || !sameParty(lr.On, ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.East}) ||
 		!slices.Equal(lr.Suits, []bridge.Suit{bridge.Spades}) || lr.Law != law.L(50, "D2") {
 		t.Errorf("lead restriction = %+v, want declarer may require or forbid spades from East (Law 50D2)", lr)
 	}
@@ -85,7 +85,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 		t.Errorf("information = %+v, want the correct leader barred from using the card's information", o.Information)
 	}
 	script := strings.Join(o.Script(), "\n")
-	for _, part := range []string{"It is for declarer (North) to choose, without consulting partner", "Option 5: Let the correct defender lead anything", "spades (the suit of the ♠5)"} {
+	for _, part := range []string{"North, the choice is yours, made without consulting your partner", "Option 5: Let the correct defender lead anything", "spades (the suit of the ♠5)"} {
 		if !strings.Contains(script, part) {
 			t.Errorf("script lacks %q:\n%s", part, script)
 		}
@@ -94,7 +94,7 @@ func TestOpeningLeadOutOfTurnFiveOptions(t *testing.T) {
 
 func TestOpeningLeadOutOfTurnWithoutContract(t *testing.T) {
 	o := outcomeOf(t, "opening-lead-out-of-turn", ruling.Context{}, ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), ruling.Pick("nothing"))
-	if o.Chooser != (ruling.Party{Role: ruling.Declarer}) {
+	if !sameParty(o.Chooser, ruling.Party{Role: ruling.Declarer}) {
 		t.Errorf("chooser = %v, want declarer with no seat", o.Chooser)
 	}
 	if got := o.Options[2].Label; got != "Require a heart lead" {
@@ -120,7 +120,7 @@ func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
 				if !o.Chooser.IsZero() || len(o.PenaltyCards) != 0 || len(o.LeadRestrictions) != 0 {
 					t.Errorf("a face-down lead brings no choice, penalty card or restriction: %+v", o)
 				}
-				if len(o.Information) != 1 || o.Information[0].Who != (ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}) || o.Information[0].Authorized {
+				if len(o.Information) != 1 || !sameParty(o.Information[0].Who, ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}) || o.Information[0].Authorized {
 					t.Errorf("information = %+v, want West barred from using the withdrawn lead", o.Information)
 				}
 			}},

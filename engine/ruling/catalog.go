@@ -1,6 +1,8 @@
 package ruling
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strings"
 )
@@ -101,4 +103,33 @@ func normalise(s string) string {
 	return strings.Join(strings.FieldsFunc(s, func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}), " ")
+}
+
+// Validate checks every flow (Flow.Validate), that no id is used twice, and that every
+// follow-up on every path links only to a flow in this catalogue, so a reminder never points
+// at a ruling the app does not have. A follow-up about a ruling not built yet keeps its words
+// and leaves Flow empty.
+func (c *Catalog) Validate() error {
+	var errs []error
+	seen := map[string]bool{}
+	for _, f := range c.flows {
+		if seen[f.ID] {
+			errs = append(errs, fmt.Errorf("flow id %q is listed twice", f.ID))
+		}
+		seen[f.ID] = true
+		if err := f.Validate(); err != nil {
+			errs = append(errs, err)
+			continue
+		}
+		paths, _ := f.Paths() // Validate has walked them without error
+		for _, p := range paths {
+			for _, fu := range p.Outcome.FollowUps {
+				if fu.Flow != "" && c.Lookup(fu.Flow) == nil {
+					errs = append(errs, fmt.Errorf("%s: ending %q after %s: follow-up links to %q, which is not in the catalogue",
+						f.ID, p.Outcome.ID, p.Describe(), fu.Flow))
+				}
+			}
+		}
+	}
+	return errors.Join(errs...)
 }

@@ -76,6 +76,12 @@ func writeOutcome(b *strings.Builder, p Path) {
 	w := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
 	w("### `%s` — %s\n\n", o.ID, o.Title)
 	w("First reached by: %s\n\n", p.Describe())
+	if o.Interim {
+		w("**Interim ruling:** given now; the last fact comes later.\n\n")
+	}
+	if o.First != "" {
+		w("**First:** %s\n\n", o.First)
+	}
 	w("%s\n\n", o.Summary)
 	if !o.Chooser.IsZero() {
 		w("**Chooses:** %s (may not consult partner)\n\n", o.Chooser)
@@ -84,7 +90,17 @@ func writeOutcome(b *strings.Builder, p Path) {
 			if len(c.Laws) > 0 {
 				w(" (%s)", law.Join(c.Laws))
 			}
+			for _, part := range partSentences(c.MustPass, c.PenaltyCards, c.LeadRestrictions, c.Information) {
+				w(" %s", part)
+			}
 			w("\n")
+		}
+		w("\n")
+	}
+	if len(o.Cases) > 0 {
+		w("**Depends on what comes next:**\n")
+		for _, c := range o.Cases {
+			w("- If %s: %s (%s)\n", c.If, c.Then, law.Join(c.Laws))
 		}
 		w("\n")
 	}
@@ -124,8 +140,12 @@ func writeOutcome(b *strings.Builder, p Path) {
 	if o.Transfer != nil {
 		list("Tricks", []string{o.Transfer.Sentence() + " (" + o.Transfer.Law.String() + ")"})
 	}
-	if o.Adjustment != nil {
-		list("Adjusted score", []string{o.Adjustment.Text + " (" + o.Adjustment.Law.String() + ")"})
+	if a := o.Adjustment; a != nil {
+		adj := []string{a.Text + " (" + a.Law.String() + ")"}
+		if a.Assigned != nil {
+			adj = append(adj, "Assigned: "+a.Assigned.String())
+		}
+		list("Adjusted score", adj)
 	}
 	list("Information", info)
 	list("Follow up", follow)

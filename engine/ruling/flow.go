@@ -39,7 +39,13 @@ type Flow struct {
 	Category Category  // where it sits on the home screen
 	Phrases  []string  // what players say at the table, for search: "didn't follow suit"
 	Laws     []law.Ref // the Laws the ruling rests on, for the home screen and reference
-	Start    string    // the first step's ID
+	// Offence is what the player at fault did, in plain words ("led out of turn"); outcomes
+	// use it to name players whose seat is not known. An outcome may set its own.
+	Offence string
+	// Seats says where the players sit, as far as the session knows (the contract in the table
+	// context, a seat the director gave). Nil when the flow never knows.
+	Seats func(s Session) Seats
+	Start string // the first step's ID
 	// Common is the situation the director meets most often, as the answers that reach its
 	// outcome. The benchmark's "typical" tap count and the tap-budget tests walk it, and
 	// Validate checks that it reaches an outcome with its last answer.

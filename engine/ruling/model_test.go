@@ -219,37 +219,6 @@ func TestValidateCatchesBrokenFlows(t *testing.T) {
 	}
 }
 
-func TestOutcomeLawsAndScript(t *testing.T) {
-	o := Outcome{
-		Title: "Declarer chooses", Summary: "East led out of turn.",
-		Chooser:      Party{Role: Declarer, Seat: bridge.South},
-		Options:      []Choice{{Label: "Accept the lead", Consequence: "Dummy goes down.", Laws: []law.Ref{law.L(54, "A")}}},
-		MustPass:     []MustPass{{Who: Party{Role: OffendersPartner}, Length: NextTurn, Law: law.L(30, "A")}},
-		PenaltyCards: []PenaltyCard{{Card: bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}, Owner: Party{Role: Offender}, Major: true, Law: law.L(50, "")}},
-		Transfer:     &TrickTransfer{Tricks: 1, Law: law.L(64, "A2")},
-		Information:  []InfoRule{{Who: Party{Role: OffendersPartner}, What: "the withdrawn call", Law: law.L(16, "C2")}},
-		Laws:         []law.Ref{law.L(54, ""), law.L(54, "A")},
-	}
-	want := []law.Ref{law.L(54, ""), law.L(54, "A"), law.L(10, "C1"), law.L(10, "C2"), law.L(30, "A"), law.L(50, ""), law.L(64, "A2"), law.L(16, "C2")}
-	if got := o.AllLaws(); !reflect.DeepEqual(got, want) {
-		t.Errorf("AllLaws = %v, want %v", got, want)
-	}
-	script := strings.Join(o.Script(), "\n")
-	for _, part := range []string{
-		"It is for declarer (South) to choose, without consulting partner.",
-		"Option 1: Accept the lead. Dummy goes down.",
-		"The offender's partner must pass at the next turn to call.",
-		"The ♠5 stays face up on the table as a major penalty card.",
-		"1 trick will be transferred",
-		"The offender's partner may not use the withdrawn call.",
-		"This comes from Law 54 and Law 54A.",
-	} {
-		if !strings.Contains(script, part) {
-			t.Errorf("script lacks %q:\n%s", part, script)
-		}
-	}
-}
-
 func TestTransferSentenceWithScore(t *testing.T) {
 	tr := TrickTransfer{Tricks: 2, Scored: true, Contract: bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South},
 		TricksTaken: 9, TricksAfter: 11, Before: -50, After: 450}
@@ -285,5 +254,21 @@ func TestSearchFindsByWhatPlayersSay(t *testing.T) {
 		if !reflect.DeepEqual(got, tc.want) {
 			t.Errorf("Search(%q) = %v, want %v", tc.query, got, tc.want)
 		}
+	}
+}
+
+func TestCatalogRefusesALinkToAFlowItDoesNotHave(t *testing.T) {
+	linked := toyFlow()
+	linked.Endings[0].Outcome.FollowUps = []FollowUp{{When: "later", Watch: "something", Flow: "not-built-yet", Law: law.L(27, "")}}
+	err := NewCatalog(linked).Validate()
+	if err == nil || !strings.Contains(err.Error(), `links to "not-built-yet"`) {
+		t.Errorf("Validate = %v, want it to name the missing flow", err)
+	}
+	linked.Endings[0].Outcome.FollowUps[0].Flow = "toy"
+	if err := NewCatalog(linked).Validate(); err != nil {
+		t.Errorf("a link to a flow in the catalogue: %v", err)
+	}
+	if err := NewCatalog(toyFlow(), toyFlow()).Validate(); err == nil || !strings.Contains(err.Error(), "listed twice") {
+		t.Errorf("a flow listed twice: %v", err)
 	}
 }

@@ -15,6 +15,19 @@ type Outcome struct {
 	Title   string `json:"title"`   // the ruling in a few words: "Declarer chooses how play goes on"
 	Summary string `json:"summary"` // one or two plain sentences: what happened and what follows
 
+	// First is what the director says before anything else, where stopping the table matters:
+	// "Dummy, please don't put your cards down yet" (Law 54C).
+	First string `json:"first,omitempty"`
+	// Offence names, in plain words, what the player at fault did ("led out of turn"), so the
+	// script can speak of "the player who led out of turn" when the seats are not known.
+	Offence string `json:"offence,omitempty"`
+
+	// Interim marks a ruling given at the table before its last fact exists: the offender's next
+	// call, the end of play. Cases say what each later fact will mean; a FollowUp says when to
+	// come back and finish it.
+	Interim bool   `json:"interim,omitempty"`
+	Cases   []Case `json:"cases,omitempty"`
+
 	// Chooser is who must now choose among Options; zero when nobody chooses. The director
 	// explains every option (Law 10C1) and the chooser may not consult partner (Law 10C2):
 	// Script says so and AllLaws cites both.
@@ -69,15 +82,32 @@ func (r Role) String() string {
 }
 
 // Party is a player or side: always by role, and by seat once the director has said which.
+// Name is how the table hears of the party when its seat is not known ("the player who led
+// out of turn"); the engine fills it when it reaches the outcome.
 type Party struct {
 	Role Role        `json:"role,omitempty"`
 	Seat bridge.Seat `json:"seat,omitempty"`
+	Name string      `json:"name,omitempty"`
 }
 
 // IsZero reports whether nobody is named.
 func (p Party) IsZero() bool { return p.Role == NoRole && p.Seat == bridge.NoSeat }
 
-// String reads "declarer (South)", "the offender's partner", or "South".
+// Spoken is how the script names the party aloud: the seat when known ("South"), otherwise
+// the plain-words name ("the player who bid out of turn"). Outcomes logged before names
+// existed fall back to the role.
+func (p Party) Spoken() string {
+	switch {
+	case p.Seat.Valid():
+		return p.Seat.String()
+	case p.Name != "":
+		return p.Name
+	}
+	return p.Role.String()
+}
+
+// String reads "declarer (South)", "the offender's partner", or "South": the director's view,
+// Law terms and all.
 func (p Party) String() string {
 	switch {
 	case p.Role != NoRole && p.Seat.Valid():
@@ -88,11 +118,25 @@ func (p Party) String() string {
 	return p.Seat.String()
 }
 
-// Choice is one option the chooser has, and what follows from it.
+// Choice is one option the chooser has, and what follows from it. Obligations and information
+// rules that hold only if this option is chosen belong here, not on the outcome, so the table
+// hears them once, with the option, and never before the choice is made.
 type Choice struct {
-	Label       string    `json:"label"`       // "Accept the lead and play the hand"
-	Consequence string    `json:"consequence"` // "Dummy is spread; declarer plays second to this trick."
-	Laws        []law.Ref `json:"laws,omitempty"`
+	Label            string            `json:"label"`       // "Accept the lead and play the hand"
+	Consequence      string            `json:"consequence"` // "Dummy is spread; declarer plays second to this trick."
+	Laws             []law.Ref         `json:"laws,omitempty"`
+	MustPass         []MustPass        `json:"mustPass,omitempty"`
+	LeadRestrictions []LeadRestriction `json:"leadRestrictions,omitempty"`
+	PenaltyCards     []PenaltyCard     `json:"penaltyCards,omitempty"`
+	Information      []InfoRule        `json:"information,omitempty"`
+}
+
+// Case is one way a fact still to come can turn out, and what it will mean: "If North passes,
+// East must repeat 1♥."
+type Case struct {
+	If   string    `json:"if"`   // "North passes"
+	Then string    `json:"then"` // "East must repeat 1♥, and there is no further rectification"
+	Laws []law.Ref `json:"laws,omitempty"`
 }
 
 // Effect is something that happens whatever anyone chooses.
@@ -196,6 +240,8 @@ func (p PenaltyCard) Kind() string {
 type TrickTransfer struct {
 	Tricks int     `json:"tricks"` // tricks transferred to the non-offending side: 0, 1 or 2
 	Law    law.Ref `json:"law"`
+	To     Party   `json:"to,omitzero"` // the side that receives them, when known
+
 	// Scored is set when the contract and result are known; then Before and After are the
 	// declaring side's duplicate scores with the table result and after the transfer.
 	Scored      bool            `json:"scored,omitempty"`
@@ -212,6 +258,39 @@ type Adjustment struct {
 	Artificial bool    `json:"artificial"` // artificial (percentages) rather than assigned (a likely result)
 	Text       string  `json:"text"`       // what to award, in words
 	Law        law.Ref `json:"law"`
+	// Assigned is the result the director assigned, once entered, so the log shows what was
+	// ruled and not only the automatic rectification.
+	Assigned *Result `json:"assigned,omitempty"`
+}
+
+// Result is a contract, declarer's tricks and the duplicate score they give.
+type Result struct {
+	Contract   bridge.Contract `json:"contract"`
+	Tricks     int             `json:"tricks"`
+	Vulnerable bool            `json:"vulnerable,omitempty"`
+	Score      int             `json:"score"` // for declarer's side
+}
+
+// ScoreResult scores a contract and declarer's tricks (Law 77).
+func ScoreResult(c bridge.Contract, tricks int, vulnerable bool) (Result, error) {
+	score, err := c.Score(vulnerable, tricks)
+	if err != nil {
+		return Result{}, err
+	}
+	return Result{Contract: c, Tricks: tricks, Vulnerable: vulnerable, Score: score}, nil
+}
+
+// String reads "4♠ by South, 9 tricks: −100 for declarer's side".
+func (r Result) String() string {
+	return fmt.Sprintf("%s, %d tricks: %s for declarer's side", r.Contract, r.Tricks, signedScore(r.Score))
+}
+
+// signedScore writes +620 or −100, with a true minus sign.
+func signedScore(n int) string {
+	if n < 0 {
+		return fmt.Sprintf("−%d", -n)
+	}
+	return fmt.Sprintf("+%d", n)
 }
 
 // InfoRule says who may use which information.
@@ -230,9 +309,9 @@ func (i InfoRule) Verb() string {
 	return "may not use"
 }
 
-// Sentence states the rule: "the offender's partner may not use the information from the
+// Sentence states the rule as the table hears it: "West may not use the information from the
 // withdrawn call".
-func (i InfoRule) Sentence() string { return fmt.Sprintf("%s %s %s", i.Who, i.Verb(), i.What) }
+func (i InfoRule) Sentence() string { return fmt.Sprintf("%s %s %s", i.Who.Spoken(), i.Verb(), i.What) }
 
 // FollowUp is something the director must watch for or come back to later. The kiosk keeps
 // these as reminders until resolved.
@@ -261,6 +340,21 @@ func (o Outcome) AllLaws() []law.Ref {
 		add(law.L(10, "C1"), law.L(10, "C2"))
 	}
 	for _, c := range o.Options {
+		add(c.Laws...)
+		for _, m := range c.MustPass {
+			add(m.Law)
+		}
+		for _, l := range c.LeadRestrictions {
+			add(l.Law)
+		}
+		for _, p := range c.PenaltyCards {
+			add(p.Law)
+		}
+		for _, i := range c.Information {
+			add(i.Law)
+		}
+	}
+	for _, c := range o.Cases {
 		add(c.Laws...)
 	}
 	for _, e := range o.Automatic {
@@ -294,6 +388,15 @@ func (o Outcome) AllLaws() []law.Ref {
 // pointers without touching the flow's declared Outcome.
 func (o Outcome) clone() Outcome {
 	o.Options = slices.Clone(o.Options)
+	for i := range o.Options {
+		c := &o.Options[i]
+		c.Laws = slices.Clone(c.Laws)
+		c.MustPass = slices.Clone(c.MustPass)
+		c.LeadRestrictions = slices.Clone(c.LeadRestrictions)
+		c.PenaltyCards = slices.Clone(c.PenaltyCards)
+		c.Information = slices.Clone(c.Information)
+	}
+	o.Cases = slices.Clone(o.Cases)
 	o.Automatic = slices.Clone(o.Automatic)
 	o.MustPass = slices.Clone(o.MustPass)
 	o.LeadRestrictions = slices.Clone(o.LeadRestrictions)
@@ -308,6 +411,10 @@ func (o Outcome) clone() Outcome {
 	}
 	if o.Adjustment != nil {
 		a := *o.Adjustment
+		if a.Assigned != nil {
+			r := *a.Assigned
+			a.Assigned = &r
+		}
 		o.Adjustment = &a
 	}
 	return o

@@ -3,40 +3,43 @@ package ruling
 import (
 	"fmt"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 
 	"tableside/engine/law"
 )
 
 // Script is what the director reads to the table, one short sentence group per line, generated
-// from the outcome's parts. It follows the seed course's advice on delivery: calm, in parts,
-// the chooser told not to consult partner, the Law named rather than the director's opinion,
-// and an offer to explain later.
+// from the outcome's parts in the order a director delivers a ruling: stop the table first
+// where that matters, say what happened, who chooses and each option with what follows from it,
+// then what happens anyway, the Law, and the right to a review. Players are named by seat when
+// known and in plain words otherwise, never as "the offender" or "LHO".
 func (o Outcome) Script() []string {
 	var lines []string
 	say := func(format string, args ...any) { lines = append(lines, sentence(fmt.Sprintf(format, args...))) }
 
+	if o.First != "" {
+		say("%s", o.First)
+	}
 	if o.Summary != "" {
 		say("%s", o.Summary)
 	}
 	if !o.Chooser.IsZero() {
-		say("It is for %s to choose, without consulting partner", o.Chooser)
+		say("%s", chooserLine(o.Chooser))
 		for i, c := range o.Options {
-			say("Option %d: %s. %s", i+1, strings.TrimSuffix(c.Label, "."), c.Consequence)
+			line := fmt.Sprintf("Option %d: %s. %s", i+1, strings.TrimSuffix(c.Label, "."), c.Consequence)
+			for _, part := range partSentences(c.MustPass, c.PenaltyCards, c.LeadRestrictions, c.Information) {
+				line = sentence(line) + " " + part
+			}
+			say("%s", line)
 		}
+	}
+	for _, c := range o.Cases {
+		say("If %s, %s", c.If, c.Then)
 	}
 	for _, e := range o.Automatic {
 		say("%s", e.Text)
 	}
-	for _, m := range o.MustPass {
-		say("%s must pass %s", m.Who, m.Length)
-	}
-	for _, p := range o.PenaltyCards {
-		say("%s stays face up on the table as a %s penalty card", p.Name(), p.Kind())
-	}
-	for _, l := range o.LeadRestrictions {
-		say("%s, %s %s, %s", l.When, l.Rule, l.Which, l.Lasts)
+	for _, part := range partSentences(o.MustPass, o.PenaltyCards, o.LeadRestrictions, nil) {
+		say("%s", part)
 	}
 	if t := o.Transfer; t != nil {
 		say("%s", t.Sentence())
@@ -46,6 +49,9 @@ func (o Outcome) Script() []string {
 	}
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
+		if a.Assigned != nil {
+			say("The director assigns %s", a.Assigned)
+		}
 	}
 	// Only the ruling's own Laws are read aloud; the screen lists every one cited.
 	laws := o.Laws
@@ -55,8 +61,36 @@ func (o Outcome) Script() []string {
 	if len(laws) > 0 {
 		say("This comes from %s", joinLaws(laws))
 	}
+	say("If either side disagrees with the ruling, they may ask for it to be reviewed (Law 92)")
 	say("Please call me back if anything else comes up, and I'm happy to explain the ruling in more detail after the round")
 	return lines
+}
+
+// chooserLine hands the choice over: by seat, spoken to the player ("South, …"), or in the
+// third person when only the role is known.
+func chooserLine(p Party) string {
+	if p.Seat.Valid() {
+		return p.Seat.String() + ", the choice is yours, made without consulting your partner"
+	}
+	return "It is for " + p.Spoken() + " to choose, without consulting their partner"
+}
+
+// partSentences states obligations and information rules, each as one sentence.
+func partSentences(passes []MustPass, cards []PenaltyCard, leads []LeadRestriction, info []InfoRule) []string {
+	var out []string
+	for _, m := range passes {
+		out = append(out, sentence(fmt.Sprintf("%s must pass %s", m.Who.Spoken(), m.Length)))
+	}
+	for _, p := range cards {
+		out = append(out, sentence(fmt.Sprintf("%s stays face up in front of %s as a %s penalty card", p.Name(), p.Owner.Spoken(), p.Kind())))
+	}
+	for _, l := range leads {
+		out = append(out, sentence(fmt.Sprintf("%s, %s %s, %s", l.When, l.Rule, l.Which, l.Lasts)))
+	}
+	for _, i := range info {
+		out = append(out, sentence(i.Sentence()))
+	}
+	return out
 }
 
 // Sentence states the transfer in plain words, with the score when it is known.
@@ -64,7 +98,11 @@ func (t TrickTransfer) Sentence() string {
 	if t.Tricks == 0 {
 		return "There is no automatic trick transfer"
 	}
-	s := fmt.Sprintf("At the end of play, %d %s will be transferred to the non-offending side", t.Tricks, Plural(t.Tricks, "trick", "tricks"))
+	to := "the side that did not revoke"
+	if !t.To.IsZero() {
+		to = t.To.Spoken()
+	}
+	s := fmt.Sprintf("At the end of play, %d %s will be transferred to %s", t.Tricks, Plural(t.Tricks, "trick", "tricks"), to)
 	if t.Scored {
 		s += fmt.Sprintf(": %s goes from %d to %d tricks, and the score from %+d to %+d for declarer's side",
 			t.Contract, t.TricksTaken, t.TricksAfter, t.Before, t.After)
@@ -97,8 +135,7 @@ func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	r, size := utf8.DecodeRuneInString(s)
-	s = string(unicode.ToUpper(r)) + s[size:]
+	s = upperFirst(s)
 	if !strings.HasSuffix(s, ".") && !strings.HasSuffix(s, "?") && !strings.HasSuffix(s, "!") {
 		s += "."
 	}

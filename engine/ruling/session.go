@@ -144,6 +144,14 @@ func (f *Flow) resolve(t Target, s Session) (State, error) {
 		if e.Fill != nil {
 			e.Fill(s, &o)
 		}
+		if o.Offence == "" {
+			o.Offence = f.Offence
+		}
+		var seats Seats
+		if f.Seats != nil {
+			seats = f.Seats(s)
+		}
+		o.cast(seats)
 		return State{Outcome: &o}, nil
 	}
 	return State{}, fmt.Errorf("flow %q leads nowhere after %d answers (step %q, ending %q)", f.ID, len(s.Answers), t.Step, t.Ending)

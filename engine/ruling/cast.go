@@ -1,0 +1,183 @@
+package ruling
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"tableside/engine/bridge"
+)
+
+// Seats says where the players of a ruling sit, as far as the session knows: from the contract
+// in the table context, or from a seat the director gave. A role it leaves out is unknown.
+type Seats map[Role]bridge.Seat
+
+// placeholders are the words a flow's text may use for a player or side. The engine replaces
+// each with the seat when it is known and with plain words when it is not, so what is read to
+// the table never says "LHO" or "the offender". They are never followed by "'s": plain words
+// do not take a possessive well ("the player who led out of turn's hand").
+var placeholders = []struct {
+	token string
+	role  Role
+}{
+	{"{offender}", Offender},
+	{"{partner}", OffendersPartner},
+	{"{lho}", OffendersLHO},
+	{"{rho}", OffendersRHO},
+	{"{offending-side}", OffendingSide},
+	{"{other-side}", NonOffendingSide},
+	{"{declarer}", Declarer},
+	{"{dummy}", Dummy},
+	{"{defenders}", Defenders},
+}
+
+// plainName names a role in words a club table understands, given what the player at fault
+// did ("led out of turn").
+func plainName(r Role, offence string) string {
+	who := "the player who " + offence
+	if offence == "" {
+		who = "the player who caused the irregularity"
+	}
+	switch r {
+	case Offender:
+		return who
+	case OffendersPartner:
+		return "the partner of " + who
+	case OffendersLHO:
+		return "the opponent on the left of " + who
+	case OffendersRHO:
+		return "the opponent on the right of " + who
+	case OffendingSide:
+		return "the side of " + who
+	case NonOffendingSide:
+		return "the opponents of " + who
+	}
+	return r.String()
+}
+
+// spokenName is what a placeholder for the role becomes: the seat (or the side's seats) when
+// known, else plain words.
+func (seats Seats) spokenName(r Role, offence string) string {
+	if st, ok := seats[r]; ok && st.Valid() {
+		return st.String()
+	}
+	switch r {
+	case OffendingSide:
+		if st := seats[Offender]; st.Valid() {
+			return st.Side().String()
+		}
+	case NonOffendingSide:
+		if st := seats[Offender]; st.Valid() {
+			return st.LHO().Side().String()
+		}
+	}
+	return plainName(r, offence)
+}
+
+// cast names every party of the outcome, by seat where known, and fills the placeholders in
+// its text. It runs once, when the outcome is reached, so the log stores the words as read.
+func (o *Outcome) cast(seats Seats) {
+	party := func(p *Party) {
+		if p.Role == NoRole {
+			return
+		}
+		if !p.Seat.Valid() {
+			if st, ok := seats[p.Role]; ok && st.Valid() {
+				p.Seat = st
+			}
+		}
+		if p.Name == "" {
+			p.Name = seats.spokenName(p.Role, o.Offence) // a side's seats, or plain words
+		}
+	}
+	text := func(s *string) { *s = seats.expand(*s, o.Offence) }
+
+	party(&o.Chooser)
+	text(&o.Title)
+	text(&o.Summary)
+	text(&o.First)
+	for i := range o.Options {
+		c := &o.Options[i]
+		text(&c.Label)
+		text(&c.Consequence)
+		o.castParts(c.MustPass, c.LeadRestrictions, c.PenaltyCards, c.Information, party, text)
+	}
+	for i := range o.Cases {
+		text(&o.Cases[i].If)
+		text(&o.Cases[i].Then)
+	}
+	for i := range o.Automatic {
+		text(&o.Automatic[i].Text)
+	}
+	o.castParts(o.MustPass, o.LeadRestrictions, o.PenaltyCards, o.Information, party, text)
+	if o.Transfer != nil {
+		party(&o.Transfer.To)
+	}
+	if o.Adjustment != nil {
+		text(&o.Adjustment.Text)
+	}
+	for i := range o.FollowUps {
+		text(&o.FollowUps[i].When)
+		text(&o.FollowUps[i].Watch)
+	}
+	for i := range o.Notes {
+		text(&o.Notes[i])
+	}
+}
+
+// castParts names the parties and fills the text of obligations and information rules, which
+// an outcome and each of its options may carry.
+func (o *Outcome) castParts(passes []MustPass, leads []LeadRestriction, cards []PenaltyCard, info []InfoRule,
+	party func(*Party), text func(*string)) {
+	for i := range passes {
+		party(&passes[i].Who)
+	}
+	for i := range leads {
+		party(&leads[i].On)
+		text(&leads[i].Which)
+		text(&leads[i].When)
+		text(&leads[i].Lasts)
+	}
+	for i := range cards {
+		party(&cards[i].Owner)
+	}
+	for i := range info {
+		party(&info[i].Who)
+		text(&info[i].What)
+	}
+}
+
+// expand replaces the placeholders in s, capitalising a name that starts a sentence.
+func (seats Seats) expand(s, offence string) string {
+	if !strings.Contains(s, "{") {
+		return s
+	}
+	for _, p := range placeholders {
+		for {
+			i := strings.Index(s, p.token)
+			if i < 0 {
+				break
+			}
+			name := seats.spokenName(p.role, offence)
+			if startsSentence(s[:i]) {
+				name = upperFirst(name)
+			}
+			s = s[:i] + name + s[i+len(p.token):]
+		}
+	}
+	return s
+}
+
+// startsSentence reports whether text placed after before begins a sentence.
+func startsSentence(before string) bool {
+	t := strings.TrimRight(before, " ")
+	return t == "" || strings.HasSuffix(t, ".") || strings.HasSuffix(t, "!") || strings.HasSuffix(t, "?")
+}
+
+func upperFirst(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if size == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}
