@@ -20,11 +20,22 @@ type outcomeView struct {
 func (v *outcomeView) Render() app.UI {
 	o := v.Outcome
 	return app.Div().Class("outcome-body").Body(
+		app.If(o.Interim, func() app.UI {
+			return app.P().ID("outcome-interim").Class("outcome-interim").Body(
+				app.Strong().Text("Interim ruling."),
+				app.Text(" Give it now; the last fact comes later. Come back to finish it (see Watch for later)."),
+			)
+		}),
 		app.H2().ID("outcome-title").Class("outcome-title").TabIndex(-1).Body(suitText(o.Title)...),
+		app.If(o.First != "", func() app.UI {
+			return app.P().ID("outcome-first").Class("outcome-first").Body(
+				append([]app.UI{app.Strong().Class("first-label").Text("Say first: ")}, suitText(o.First)...)...)
+		}),
 		app.If(o.Summary != "", func() app.UI {
 			return app.P().Class("outcome-summary").Body(suitText(o.Summary)...)
 		}),
 		app.If(!o.Chooser.IsZero(), func() app.UI { return outcomeChooser(o.Chooser, o.Options) }),
+		app.If(len(o.Cases) > 0, func() app.UI { return outcomeCases(o.Cases) }),
 		app.If(len(o.Automatic) > 0, func() app.UI { return outcomeAutomatic(o.Automatic) }),
 		app.If(len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0, func() app.UI {
 			return outcomeBadges(o)
@@ -72,7 +83,7 @@ func outcomeChooser(who ruling.Party, options []ruling.Choice) app.UI {
 		app.Div().ID("outcome-chooser").Class("outcome-chooser").Body(
 			app.Span().Class("chooser-label").Text("Who chooses"),
 			app.Strong().Class("chooser-who").Text(capitalise(who.String())),
-			app.Span().Class("chooser-note").Text("without consulting partner (Law 10C1)"),
+			app.Span().Class("chooser-note").Text("without consulting partner (Law 10C2)"),
 		),
 		app.If(len(options) > 0, func() app.UI {
 			return app.Ol().Class("outcome-options").Body(
@@ -84,6 +95,12 @@ func outcomeChooser(who ruling.Party, options []ruling.Choice) app.UI {
 							app.Strong().Class("option-label").Body(suitText(c.Label)...),
 							app.If(c.Consequence != "", func() app.UI {
 								return app.P().Class("option-consequence").Body(suitText(c.Consequence)...)
+							}),
+							app.If(len(c.MustPass)+len(c.LeadRestrictions)+len(c.PenaltyCards) > 0, func() app.UI {
+								return badgeList("option-badges", "If chosen", c.MustPass, c.LeadRestrictions, c.PenaltyCards)
+							}),
+							app.If(len(c.Information) > 0, func() app.UI {
+								return app.Ul().Class("outcome-list", "option-information").Body(infoItems(c.Information)...)
 							}),
 							app.If(len(c.Laws) > 0, func() app.UI {
 								return app.P().Class("option-laws").Body(lawChips(c.Laws)...)
@@ -107,6 +124,20 @@ func outcomeAutomatic(effects []ruling.Effect) app.UI {
 	)
 }
 
+// outcomeCases lists what a fact still to come will mean, for an interim ruling.
+func outcomeCases(cases []ruling.Case) app.UI {
+	return part("outcome-cases", "outcome-cases", "What happens next",
+		app.Ul().Class("outcome-list").Body(
+			app.Range(cases).Slice(func(i int) app.UI {
+				c := cases[i]
+				return app.Li().Class("outcome-case").Body(append(append(
+					[]app.UI{app.Strong().Class("case-if").Body(suitText("If "+c.If+":")...), app.Text(" ")},
+					suitText(sentenceCase(c.Then))...), lawChips(c.Laws)...)...)
+			}),
+		),
+	)
+}
+
 func outcomeAdjustment(a ruling.Adjustment) app.UI {
 	kind := "Assigned adjusted score"
 	if a.Artificial {
@@ -114,24 +145,32 @@ func outcomeAdjustment(a ruling.Adjustment) app.UI {
 	}
 	return part("outcome-adjustment", "outcome-adjustment", kind,
 		app.P().Body(append(suitText(sentenceCase(a.Text)), lawChips([]law.Ref{a.Law})...)...),
+		app.If(a.Assigned != nil, func() app.UI {
+			return app.P().ID("outcome-assigned").Class("outcome-assigned").Body(
+				append([]app.UI{app.Strong().Text("Assigned: ")}, suitText(a.Assigned.String())...)...)
+		}),
 	)
 }
 
 func outcomeInformation(rules []ruling.InfoRule) app.UI {
 	return part("outcome-information", "outcome-information", "Information",
-		app.Ul().Class("outcome-list").Body(
-			app.Range(rules).Slice(func(i int) app.UI {
-				r := rules[i]
-				class := "info-unauthorized"
-				if r.Authorized {
-					class = "info-authorized"
-				}
-				return app.Li().Class("info-rule", class).Body(append(
-					suitText(capitalise(r.Sentence())+"."),
-					lawChips([]law.Ref{r.Law})...)...)
-			}),
-		),
+		app.Ul().Class("outcome-list").Body(infoItems(rules)...),
 	)
+}
+
+// infoItems states who may and may not use what, one item a rule.
+func infoItems(rules []ruling.InfoRule) []app.UI {
+	items := make([]app.UI, len(rules))
+	for i, r := range rules {
+		class := "info-unauthorized"
+		if r.Authorized {
+			class = "info-authorized"
+		}
+		items[i] = app.Li().Class("info-rule", class).Body(append(
+			suitText(capitalise(r.Sentence())+"."),
+			lawChips([]law.Ref{r.Law})...)...)
+	}
+	return items
 }
 
 // outcomeScript is what the director reads aloud, in large readable text.

@@ -15,17 +15,22 @@ import (
 // outcomeBadges shows the obligations the table must remember: must-pass, lead restrictions
 // and penalty cards, each as a badge naming who, what and for how long.
 func outcomeBadges(o ruling.Outcome) app.UI {
+	return badgeList("outcome-badges", "To remember", o.MustPass, o.LeadRestrictions, o.PenaltyCards)
+}
+
+// badgeList shows obligations as badges: the outcome's, or those of one option if chosen.
+func badgeList(class, label string, passes []ruling.MustPass, leads []ruling.LeadRestriction, cards []ruling.PenaltyCard) app.UI {
 	var badges []app.UI
-	for _, m := range o.MustPass {
+	for _, m := range passes {
 		badges = append(badges, mustPassBadge(m))
 	}
-	for _, l := range o.LeadRestrictions {
+	for _, l := range leads {
 		badges = append(badges, leadBadge(l))
 	}
-	for _, p := range o.PenaltyCards {
+	for _, p := range cards {
 		badges = append(badges, penaltyBadge(p))
 	}
-	return app.Ul().Class("outcome-badges").Aria("label", "To remember").Body(badges...)
+	return app.Ul().Class(class).Aria("label", label).Body(badges...)
 }
 
 func badge(kind, title string, body ...app.UI) app.UI {
@@ -78,7 +83,7 @@ func penaltyBadge(p ruling.PenaltyCard) app.UI {
 // and after.
 func outcomeTransfer(t ruling.TrickTransfer) app.UI {
 	return part("outcome-transfer", "outcome-transfer", "Trick transfer",
-		app.P().Class("transfer-tricks").Text(transferHeadline(t.Tricks)),
+		app.P().Class("transfer-tricks").Text(transferHeadline(t)),
 		app.If(t.Scored, func() app.UI {
 			return app.Dl().Class("transfer-score").Body(
 				app.Div().Class("score-before").Body(
@@ -96,14 +101,17 @@ func outcomeTransfer(t ruling.TrickTransfer) app.UI {
 	)
 }
 
-func transferHeadline(n int) string {
-	switch n {
-	case 0:
+// transferHeadline reads "1 trick to North-South", or names the side by role when the seats
+// are not known (and for rulings logged before the side was recorded).
+func transferHeadline(t ruling.TrickTransfer) string {
+	if t.Tricks == 0 {
 		return "No tricks transferred"
-	case 1:
-		return "1 trick to the non-offending side"
 	}
-	return fmt.Sprintf("%d tricks to the non-offending side", n)
+	to := "the non-offending side"
+	if !t.To.IsZero() {
+		to = t.To.Spoken()
+	}
+	return fmt.Sprintf("%d %s to %s", t.Tricks, ruling.Plural(t.Tricks, "trick", "tricks"), to)
 }
 
 // signed writes a score for the declaring side: +620, −100.

@@ -44,17 +44,25 @@ func TestOutcomeShowsEveryPartOfEveryReachableOutcome(t *testing.T) {
 					"#outcome-followups":   len(o.FollowUps) > 0,
 					"#outcome-notes":       len(o.Notes) > 0,
 					"#outcome-script":      true,
+					"#outcome-first":       o.First != "",
+					"#outcome-interim":     o.Interim,
+					"#outcome-cases":       len(o.Cases) > 0,
+					"#outcome-assigned":    o.Adjustment != nil && o.Adjustment.Assigned != nil,
 				}
 				for sel, want := range present {
 					if got := doc.has(sel); got != want {
 						t.Errorf("%s shown = %v, want %v", sel, got, want)
 					}
 				}
+				passes, leads, cards, infos := len(o.MustPass), len(o.LeadRestrictions), len(o.PenaltyCards), len(o.Information)
+				for _, c := range o.Options {
+					passes, leads, cards, infos = passes+len(c.MustPass), leads+len(c.LeadRestrictions), cards+len(c.PenaltyCards), infos+len(c.Information)
+				}
 				counts := map[string]int{
-					".outcome-option": len(o.Options), ".badge.badge-must-pass": len(o.MustPass),
-					".badge.badge-lead": len(o.LeadRestrictions), ".badge.badge-penalty": len(o.PenaltyCards),
+					".outcome-option": len(o.Options), ".badge.badge-must-pass": passes,
+					".badge.badge-lead": leads, ".badge.badge-penalty": cards, ".info-rule": infos,
 					".outcome-followup": len(o.FollowUps), "#outcome-script p": len(o.Script()),
-					"#outcome-laws .law-chip": len(o.AllLaws()),
+					"#outcome-laws .law-chip": len(o.AllLaws()), ".outcome-case": len(o.Cases),
 				}
 				for sel, want := range counts {
 					if got := len(doc.all(sel)); got != want {
@@ -285,5 +293,56 @@ func TestSaveToLogAsksToKeepTheLogOnlyAfterASuccessfulSave(t *testing.T) {
 				t.Errorf("asked to keep the log %d times, want %d", n, tc.wantAsked)
 			}
 		})
+	}
+}
+
+// An interim ruling with a first line, options that carry their own obligations and
+// information, cases for a fact to come, and an assigned result: each part is on the screen
+// where the director looks for it, and an option's parts sit inside that option.
+func TestOutcomeShowsInterimCasesFirstLineAndEachOptionsOwnParts(t *testing.T) {
+	r, err := ruling.ScoreResult(bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.North}, 8, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := ruling.Outcome{
+		ID: "explain-now", Title: "Explain now", Summary: "East bid out of turn.", Interim: true,
+		First:   "West, please wait before you call.",
+		Chooser: ruling.Party{Role: ruling.OffendersLHO, Seat: bridge.South},
+		Options: []ruling.Choice{
+			{Label: "Accept the bid", Consequence: "The auction goes on."},
+			{Label: "Refuse it", Consequence: "East calls again.",
+				MustPass:    []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}, Length: ruling.NextTurn, Law: law.L(31, "A2(b)")}},
+				Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}, What: "the withdrawn bid", Law: law.L(16, "C2")}}},
+		},
+		Cases:      []ruling.Case{{If: "North passes", Then: "East must repeat the bid", Laws: []law.Ref{law.L(31, "A1")}}},
+		Transfer:   &ruling.TrickTransfer{Tricks: 1, Law: law.L(64, "A2"), To: ruling.Party{Role: ruling.NonOffendingSide, Name: "North-South"}},
+		Adjustment: &ruling.Adjustment{Text: "Restore equity.", Law: law.L(64, "C"), Assigned: &r},
+		Laws:       []law.Ref{law.L(31, "")},
+	}
+	doc := renderOutcome(t, o)
+	if got := doc.one(t, "#outcome-first").textContent(); got != "Say first: West, please wait before you call." {
+		t.Errorf("first line = %q", got)
+	}
+	if !strings.Contains(doc.one(t, "#outcome-interim").textContent(), "Interim ruling") {
+		t.Error("no interim banner")
+	}
+	if got := doc.one(t, ".outcome-case").textContent(); !strings.HasPrefix(got, "If North passes: East must repeat the bid.") {
+		t.Errorf("case = %q", got)
+	}
+	refuse := doc.all(".outcome-option")[1]
+	if !refuse.has(".option-badges .badge-must-pass") || !strings.Contains(refuse.textContent(), "West may not use the withdrawn bid.") {
+		t.Errorf("the second option lacks its own must-pass or information rule: %q", refuse.textContent())
+	}
+	if doc.all(".outcome-option")[0].has(".badge") || doc.has(".outcome-badges") {
+		t.Error("an option's obligation shows outside that option")
+	}
+	if got := doc.one(t, ".transfer-tricks").textContent(); got != "1 trick to North-South" {
+		t.Errorf("transfer headline = %q", got)
+	}
+	if got := squash(doc.one(t, "#outcome-assigned").textContent()); got != squash("Assigned: 3NT by North, 8 tricks: −100 for declarer's side") {
+		t.Errorf("assigned = %q", got)
+	}
+	if got := doc.one(t, ".chooser-note").textContent(); !strings.Contains(got, "Law 10C2") {
+		t.Errorf("the no-consulting rule is Law 10C2, shown %q", got)
 	}
 }
