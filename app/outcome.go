@@ -131,7 +131,7 @@ func outcomeCases(cases []ruling.Case) app.UI {
 			app.Range(cases).Slice(func(i int) app.UI {
 				c := cases[i]
 				return app.Li().Class("outcome-case").Body(append(append(
-					[]app.UI{app.Strong().Class("case-if").Body(suitText("If "+c.If+":")...), app.Text(" ")},
+					[]app.UI{app.Strong().Class("case-if").Body(suitText("If " + c.If + ":")...), app.Text(" ")},
 					suitText(sentenceCase(c.Then))...), lawChips(c.Laws)...)...)
 			}),
 		),
