@@ -341,15 +341,7 @@ func (o Outcome) AllLaws() []law.Ref {
 	}
 	for _, c := range o.Options {
 		add(c.Laws...)
-		for _, m := range c.MustPass {
-			add(m.Law)
-		}
-		for _, l := range c.LeadRestrictions {
-			add(l.Law)
-		}
-		for _, p := range c.PenaltyCards {
-			add(p.Law)
-		}
+		add(obligationLaws(c.MustPass, c.LeadRestrictions, c.PenaltyCards)...)
 		for _, i := range c.Information {
 			add(i.Law)
 		}
@@ -360,15 +352,7 @@ func (o Outcome) AllLaws() []law.Ref {
 	for _, e := range o.Automatic {
 		add(e.Laws...)
 	}
-	for _, m := range o.MustPass {
-		add(m.Law)
-	}
-	for _, l := range o.LeadRestrictions {
-		add(l.Law)
-	}
-	for _, p := range o.PenaltyCards {
-		add(p.Law)
-	}
+	add(obligationLaws(o.MustPass, o.LeadRestrictions, o.PenaltyCards)...)
 	if o.Transfer != nil {
 		add(o.Transfer.Law)
 	}
@@ -380,6 +364,22 @@ func (o Outcome) AllLaws() []law.Ref {
 	}
 	for _, f := range o.FollowUps {
 		add(f.Law)
+	}
+	return refs
+}
+
+// obligationLaws lists the Laws of must-pass obligations, lead restrictions and penalty cards,
+// in that order: an outcome's own, or one option's.
+func obligationLaws(passes []MustPass, leads []LeadRestriction, cards []PenaltyCard) []law.Ref {
+	var refs []law.Ref
+	for _, m := range passes {
+		refs = append(refs, m.Law)
+	}
+	for _, l := range leads {
+		refs = append(refs, l.Law)
+	}
+	for _, p := range cards {
+		refs = append(refs, p.Law)
 	}
 	return refs
 }
