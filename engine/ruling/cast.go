@@ -90,7 +90,10 @@ func (o *Outcome) cast(seats Seats) {
 			p.Name = seats.spokenName(p.Role, o.Offence) // a side's seats, or plain words
 		}
 	}
-	text := func(s *string) { *s = seats.expand(*s, o.Offence) }
+	// A sentence's first name is capitalised; a fragment's (a case's "if", a lead
+	// restriction's "when") is not, since the script reads it mid-sentence.
+	text := func(s *string) { *s = seats.expand(*s, o.Offence, true) }
+	fragment := func(s *string) { *s = seats.expand(*s, o.Offence, false) }
 
 	party(&o.Chooser)
 	text(&o.Title)
@@ -100,16 +103,16 @@ func (o *Outcome) cast(seats Seats) {
 		c := &o.Options[i]
 		text(&c.Label)
 		text(&c.Consequence)
-		o.castParts(c.MustPass, c.LeadRestrictions, c.PenaltyCards, c.Information, party, text)
+		o.castParts(c.MustPass, c.LeadRestrictions, c.PenaltyCards, c.Information, party, fragment)
 	}
 	for i := range o.Cases {
-		text(&o.Cases[i].If)
-		text(&o.Cases[i].Then)
+		fragment(&o.Cases[i].If)
+		fragment(&o.Cases[i].Then)
 	}
 	for i := range o.Automatic {
 		text(&o.Automatic[i].Text)
 	}
-	o.castParts(o.MustPass, o.LeadRestrictions, o.PenaltyCards, o.Information, party, text)
+	o.castParts(o.MustPass, o.LeadRestrictions, o.PenaltyCards, o.Information, party, fragment)
 	if o.Transfer != nil {
 		party(&o.Transfer.To)
 	}
@@ -117,16 +120,16 @@ func (o *Outcome) cast(seats Seats) {
 		text(&o.Adjustment.Text)
 	}
 	for i := range o.FollowUps {
-		text(&o.FollowUps[i].When)
-		text(&o.FollowUps[i].Watch)
+		fragment(&o.FollowUps[i].When)
+		fragment(&o.FollowUps[i].Watch)
 	}
 	for i := range o.Notes {
 		text(&o.Notes[i])
 	}
 }
 
-// castParts names the parties and fills the text of obligations and information rules, which
-// an outcome and each of its options may carry.
+// castParts names the parties and fills the text fragments of obligations and information
+// rules, which an outcome and each of its options may carry.
 func (o *Outcome) castParts(passes []MustPass, leads []LeadRestriction, cards []PenaltyCard, info []InfoRule,
 	party func(*Party), text func(*string)) {
 	for i := range passes {
@@ -147,8 +150,9 @@ func (o *Outcome) castParts(passes []MustPass, leads []LeadRestriction, cards []
 	}
 }
 
-// expand replaces the placeholders in s, capitalising a name that starts a sentence.
-func (seats Seats) expand(s, offence string) string {
+// expand replaces the placeholders in s, capitalising a name that starts a sentence inside it,
+// and one at its very start when s is a sentence rather than a fragment.
+func (seats Seats) expand(s, offence string, sentence bool) string {
 	if !strings.Contains(s, "{") {
 		return s
 	}
@@ -159,7 +163,7 @@ func (seats Seats) expand(s, offence string) string {
 				break
 			}
 			name := seats.spokenName(p.role, offence)
-			if startsSentence(s[:i]) {
+			if (i > 0 || sentence) && startsSentence(s[:i]) {
 				name = upperFirst(name)
 			}
 			s = s[:i] + name + s[i+len(p.token):]

@@ -40,7 +40,7 @@ func leadFlow() *Flow {
 					PenaltyCards: []PenaltyCard{{Card: spadeFive, Owner: Party{Role: Offender}, Major: true, Law: law.L(50, "")}},
 					Information:  []InfoRule{{Who: Party{Role: OffendersPartner}, What: "what the ♠5 shows", Law: law.L(50, "E")}}},
 			},
-			Cases:       []Case{{If: "{partner} leads a spade", Then: "the lead stands", Laws: []law.Ref{law.L(50, "D2")}}},
+			Cases:       []Case{{If: "{partner} leads a spade", Then: "{declarer} may not object", Laws: []law.Ref{law.L(50, "D2")}}},
 			MustPass:    []MustPass{{Who: Party{Role: OffendersPartner}, Length: NextTurn, Law: law.L(30, "A")}},
 			Transfer:    &TrickTransfer{Tricks: 1, Law: law.L(64, "A2"), To: Party{Role: NonOffendingSide}},
 			Information: []InfoRule{{Who: Party{Role: Declarer}, Authorized: true, What: "everything", Law: law.L(16, "A")}},
@@ -74,7 +74,7 @@ func TestScriptNamesPlayersBySeatWhenTheContractIsKnown(t *testing.T) {
 		"Option 1: Accept the lead. Dummy goes down.\n",
 		// Read once, with the option they belong to, never before the choice.
 		"Option 2: Refuse it. West leads instead. The ♠5 stays face up in front of East as a major penalty card. West may not use what the ♠5 shows.",
-		"If West leads a spade, the lead stands.",
+		"If West leads a spade, South may not object.",
 		"West must pass at the next turn to call.",
 		"1 trick will be transferred to North-South.",
 		"South may use everything.",
@@ -99,6 +99,8 @@ func TestScriptNamesPlayersInPlainWordsWhenSeatsAreUnknown(t *testing.T) {
 		"Dummy, please don't put your cards down yet.",
 		"The player who led out of turn led out of turn.",
 		"It is for declarer to choose, without consulting their partner.",
+		// A case is read mid-sentence: its names stay in lower case.
+		"If the partner of the player who led out of turn leads a spade, declarer may not object.",
 		"The partner of the player who led out of turn leads instead.",
 		"stays face up in front of the player who led out of turn as a major penalty card",
 		"will be transferred to the opponents of the player who led out of turn",
