@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 	"tableside/engine/ruling"
 	"testing"
 
@@ -80,4 +81,40 @@ func TestComparableCallTestsAreWordedOnce(t *testing.T) {
 			t.Errorf("%s does not ask the comparable-call tests", id)
 		}
 	}
+}
+
+// CC-1 and CC-2 of the 2017 law review. The partner-passes-once paragraph depends on the kind of
+// call out of rotation: 30B1(b)(ii) for a pass, 31A2(b) for a bid, 32A2(b) for a double or
+// redouble (Law 23 cross-references, https://www.pzbs.pl/sedziowie/mpb/2017/en/l23.html, and
+// Law 31 at https://www.pzbs.pl/sedziowie/mpb/2017/en/l31.html).
+func TestComparableCallLawReview(t *testing.T) {
+	for _, tc := range []struct{ after, pass, free string }{
+		{"pass-out-of-rotation", "B1(b)(ii)", "B1(b)(i)"},
+		{"out-of-rotation", "A2(b)", "A2(a)"},
+		{"double-out-of-rotation", "A2(b)", "A2(a)"},
+	} {
+		t.Run("CC-1 "+tc.after+" cites its own paragraph", func(t *testing.T) {
+			n := map[string]int{"pass-out-of-rotation": 30, "out-of-rotation": 31, "double-out-of-rotation": 32}[tc.after]
+			o := outcomeOf(t, "comparable-call", ruling.Context{}, ruling.Pick(tc.after), ruling.Pick("none"))
+			if len(o.MustPass) != 1 || o.MustPass[0].Law != law.L(n, tc.pass) || o.MustPass[0].Length != ruling.NextTurn {
+				t.Errorf("must pass %+v; want partner once under Law %d%s", o.MustPass, n, tc.pass)
+			}
+			o = outcomeOf(t, "comparable-call", ruling.Context{}, ruling.Pick(tc.after), ruling.Pick("subset"))
+			if !citesLaw(o, law.L(n, tc.free)) {
+				t.Errorf("comparable call cites %v; want Law %d%s", o.AllLaws(), n, tc.free)
+			}
+		})
+	}
+	t.Run("CC-2 the tests come with the director course's example and a prompt to log both meanings", func(t *testing.T) {
+		st := ComparableCall.Steps[1]
+		if !strings.Contains(st.Help, "3♦") || !strings.Contains(st.Help, "Stayman") {
+			t.Errorf("help %q lacks the Stayman / 3♦ example", st.Help)
+		}
+		for _, after := range []string{"insufficient", "out-of-rotation"} {
+			o := outcomeOf(t, "comparable-call", ruling.Context{}, ruling.Pick(after), ruling.Pick("similar-meaning"))
+			if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "log") && strings.Contains(n, "means") }) {
+				t.Errorf("%s: no note to log what the withdrawn and the new call mean: %q", after, o.Notes)
+			}
+		}
+	})
 }

@@ -39,42 +39,44 @@ func TestInsufficientBidRulings(t *testing.T) {
 		answers []string // over, bid, status, then replacement and further choices
 		want    want
 	}{
-		// Seed 001 (pre-2017 Duplicate Decisions) allowed the free correction only when the bid was
-		// "not conventional"; 2017 27B1(a) needs only the same denomination(s).
-		{"natural 1♣ over 1♠ replaced by 2♣, the lowest club bid", []string{"1S", "1C", "natural", "2C"},
+		// Older ACBL Duplicate Decisions allowed the free correction only when the bid was "not
+		// conventional"; 2017 27B1(a) needs only the same denomination(s), judged by the methods.
+		{"natural 1♣ over 1♠ replaced by 2♣, the lowest club bid", []string{"1S", "1C", "replaced-same", "2C"},
 			want{ending: "lowest-same", damageLaw: law.L(27, "D"), law: law.L(27, "B1(a)"), summaryHas: "1♣ over 1♠, replaced by 2♣"}},
-		{"boundary: 1NT repeated over 1NT, replaced by 2NT", []string{"1NT", "1NT", "natural", "2NT"},
+		{"boundary: 1NT repeated over 1NT, replaced by 2NT", []string{"1NT", "1NT", "replaced-same", "2NT"},
 			want{ending: "lowest-same", damageLaw: law.L(27, "D"), law: law.L(27, "B1(a)")}},
-		{"boundary: 7♣ over 7♦ has no sufficient club bid, so any other call is judged", []string{"7D", "7C", "natural", "7NT", "none"},
+		{"boundary: 7♣ over 7♦ has no sufficient club bid, so any other call is judged", []string{"7D", "7C", "replaced", "7NT", "none"},
 			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
-		{"natural bid replaced by a jump in the same suit that is not comparable", []string{"1S", "1C", "natural", "3C", "none"},
+		{"natural bid replaced by a jump in the same suit that is not comparable", []string{"1S", "1C", "replaced", "3C", "none"},
 			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
-		{"natural bid replaced by a pass", []string{"1S", "1C", "natural", "P", "none"},
+		{"natural bid replaced by a pass", []string{"1S", "1C", "replaced", "P", "none"},
 			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
-		// Seed 000 (ACBL course): 1NT (2♦) 2♣ meant as Stayman; a 3♦ cue bid that is Stayman for the
+		// The director course: 1NT (2♦) 2♣ meant as Stayman; a 3♦ cue bid that is Stayman for the
 		// pair has the same purpose (Law 23A3).
-		{"Stayman 2♣ over a 2♦ overcall replaced by a Stayman cue bid", []string{"2D", "2C", "artificial", "3D", "no", "same-purpose"},
+		{"Stayman 2♣ over a 2♦ overcall replaced by a Stayman cue bid", []string{"2D", "2C", "replaced", "3D", "same-purpose"},
 			want{ending: "comparable", damageLaw: law.L(27, "D"), law: law.L(27, "B1(b)")}},
-		// Seed 000: North opens 2NT, South bids 2♣ (Stayman over 1NT); 3♣ Stayman is the lowest bid
-		// showing the same (no) denominations, and has the same purpose anyway.
-		{"Stayman 2♣ over 2NT replaced by 3♣ Stayman", []string{"2NT", "2C", "artificial", "3C", "yes"},
-			want{ending: "lowest-same", damageLaw: law.L(27, "D"), law: law.L(27, "B1(a)")}},
-		{"artificial bid replaced by a pass that is not comparable", []string{"2NT", "2C", "artificial", "P", "none"},
+		// The director course: North opens 2NT, South bids 2♣ (Stayman over 1NT). The course teaches
+		// this under Law 23A3 (same purpose): a Stayman bid specifies no denomination, so there is
+		// nothing for 27B1(a) to match, and 27B1(b) frees it (finding Q4).
+		{"Stayman 2♣ over 2NT replaced by 3♣ Stayman", []string{"2NT", "2C", "replaced", "3C", "same-purpose"},
+			want{ending: "comparable", damageLaw: law.L(27, "D"), law: law.L(27, "B1(b)")}},
+		{"artificial bid replaced by a pass that is not comparable", []string{"2NT", "2C", "replaced", "P", "none"},
 			want{ending: "partner-barred", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B2")}},
-		// Seed 001 says a double may never replace an insufficient bid; 2017 27B1(b) allows a
-		// comparable one (a negative double showing the suit bid, for instance).
-		{"double that is comparable replaces the insufficient bid", []string{"1S", "1H", "natural", "X", "subset"},
+		// Older ACBL Duplicate Decisions say a double may never replace an insufficient bid; 2017
+		// 27B1(b) allows a comparable one (a negative double showing the suit bid, for instance).
+		{"double that is comparable replaces the insufficient bid", []string{"1S", "1H", "replaced", "X", "subset"},
 			want{ending: "comparable", damageLaw: law.L(27, "D"), law: law.L(27, "B1(b)")}},
-		{"double that is not comparable is cancelled", []string{"1S", "1H", "natural", "X", "none"},
+		{"double that is not comparable is cancelled", []string{"1S", "1H", "replaced", "X", "none"},
 			want{ending: "double-cancelled", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
-		{"redouble that is not comparable is cancelled", []string{"1S", "1H", "natural", "XX", "none"},
+		{"redouble that is not comparable is cancelled", []string{"1S", "1H", "replaced", "XX", "none"},
 			want{ending: "double-cancelled", mustPass: ruling.RestOfAuction, leadRule: ruling.MayProhibit, partnerUI: true, law: law.L(27, "B3")}},
-		{"replaced by another insufficient bid", []string{"2H", "1S", "natural", "2D"},
+		{"replaced by another insufficient bid", []string{"2H", "1S", "replaced", "2D"},
 			want{ending: "insufficient-again", partnerUI: true, law: law.L(27, "B4")}},
 		{"LHO accepts it", []string{"1S", "1H", "accepted"},
 			want{ending: "accepted", law: law.L(27, "A1"), summaryHas: "1♥ over 1♠"}},
+		// Law 16C applies to a call withdrawn under Law 25A like any other withdrawn call.
 		{"the offender pulled the wrong card", []string{"1S", "1H", "slip"},
-			want{ending: "slip", law: law.L(25, "A")}},
+			want{ending: "slip", partnerUI: true, law: law.L(25, "A")}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -121,11 +123,11 @@ func TestInsufficientBidRulings(t *testing.T) {
 }
 
 func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
-	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), ruling.Pick("natural"), auctionCall(t, "2D"))
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), ruling.Pick("replaced"), auctionCall(t, "2D"))
 	if o.Chooser.Role != ruling.OffendersLHO || len(o.Options) != 2 {
 		t.Fatalf("chooser %v with %d options, want LHO with 2", o.Chooser, len(o.Options))
 	}
-	if !strings.Contains(o.Options[1].Consequence, "rest of the auction") || !slices.Contains(o.Options[1].Laws, law.L(27, "B3")) {
+	if len(o.Options[1].MustPass) != 1 || o.Options[1].MustPass[0].Length != ruling.RestOfAuction || !slices.Contains(o.Options[1].Laws, law.L(27, "B3")) {
 		t.Errorf("refusing the second insufficient bid should bar partner under 27B3: %+v", o.Options[1])
 	}
 	if !citesLaw(o, law.L(10, "C1")) {
@@ -188,31 +190,32 @@ func TestInsufficientBidClassifiesTheReplacement(t *testing.T) {
 }
 
 func TestInsufficientBidCommonPathIsFourAnswers(t *testing.T) {
-	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("natural"), auctionCall(t, "2H"))
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("replaced-same"), auctionCall(t, "2H"))
 	if o.ID != "lowest-same" {
 		t.Errorf("the common correction took a different route: %s", o.ID)
 	}
 }
 
-// The director usually arrives before the offender has replaced the bid: after LHO declines,
-// three answers reach the offender's options, with the free replacement worked out.
+// The director usually arrives before the bid has been replaced: after LHO declines, three
+// answers reach the options, with the free replacement worked out for the director in a note
+// and never read aloud (finding IB-6).
 func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 	tests := []struct {
-		name, over, bid, wantFree string
+		name, over, bid, wantNote string
 	}{
-		{"1♥ over 1♠: the free bid is 2♥", "1S", "1H", "2♥, if 1♥ was natural"},
-		{"1♣ over 1NT: the free bid is 2♣", "1NT", "1C", "2♣, if 1♣ was natural"},
-		{"boundary: 6♠ over 7♣ has no free bid in spades below 7♠", "7C", "6S", "7♠, if 6♠ was natural"},
-		{"boundary: 7♣ over 7NT has no sufficient bid in clubs", "7NT", "7C", "The lowest sufficient bid showing the same denomination(s)"},
+		{"1♥ over 1♠: the free bid is 2♥", "1S", "1H", "if 1♥ was natural, 2♥ is the lowest sufficient bid in hearts"},
+		{"1♣ over 1NT: the free bid is 2♣", "1NT", "1C", "if 1♣ was natural, 2♣ is the lowest sufficient bid in clubs"},
+		{"boundary: 6♠ over 7♣ has no free bid in spades below 7♠", "7C", "6S", "if 6♠ was natural, 7♠ is the lowest"},
+		{"boundary: 7♣ over 7NT has no sufficient bid in clubs", "7NT", "7C", "there is no sufficient bid in clubs over 7NT"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, tc.over), auctionCall(t, tc.bid), ruling.Pick("options"))
-			if o.ID != "options" || o.Chooser.Role != ruling.Offender || len(o.Options) != 3 {
+			if o.ID != "options" || o.Chooser.Role != ruling.Offender || len(o.Options) != 2 {
 				t.Fatalf("outcome %s, chooser %v, %d options", o.ID, o.Chooser, len(o.Options))
 			}
-			if !strings.HasPrefix(o.Options[0].Label, tc.wantFree) {
-				t.Errorf("free replacement = %q, want it to start %q", o.Options[0].Label, tc.wantFree)
+			if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, tc.wantNote) }) {
+				t.Errorf("notes %q lack %q", o.Notes, tc.wantNote)
 			}
 			for _, r := range []law.Ref{law.L(27, "B1(a)"), law.L(27, "B1(b)"), law.L(27, "B2"), law.L(27, "B3"), law.L(26, "B"), law.L(10, "C2")} {
 				if !citesLaw(o, r) {
@@ -223,5 +226,124 @@ func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 	}
 	if n := len(InsufficientBid.Common); n > 3 {
 		t.Errorf("the common insufficient-bid path takes %d answers, want 3", n)
+	}
+}
+
+// Findings of the 2017 law review (docs/law-review.md §7) on the insufficient bid. Law text:
+// Law 27 at https://www.south-waikato.bridge-club.org/node/574 (27B1(a) "the lowest sufficient
+// bid which specifies the same denomination(s) as that specified by the withdrawn call ... Laws
+// 26B and 16C do not apply"; 27B1(b) "Law 16C does not apply"); Law 25 at
+// https://www.pzbs.pl/sedziowie/mpb/2017/en/l25.html (25A1 "the lead restrictions in Law 26 do not
+// apply"; 25A6 LHO may withdraw a call made over the first call, authorized to LHO's side and
+// unauthorized to the opponents); Law 16C (16C1 the non-offending side may use a withdrawn
+// action; 16C2 the offending side may not), as P23 and P31 of the review show.
+func TestInsufficientBidLawReview(t *testing.T) {
+	t.Run("IB-1 a natural 1♥ over 1NT replaced by a 2♥ transfer is not the free replacement: the comparable-call test decides", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1NT"), auctionCall(t, "1H"),
+			ruling.Pick("replaced"), auctionCall(t, "2H"), ruling.Pick("none"))
+		if o.ID != "partner-barred" || citesLaw(o, law.L(27, "B1(a)")) {
+			t.Errorf("ending %s citing %v; want partner barred under 27B2, never 27B1(a)", o.ID, o.AllLaws())
+		}
+	})
+	t.Run("IB-1 a natural 1♥ over 1NT replaced by a 2♦ transfer showing hearts is the free replacement", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1NT"), auctionCall(t, "1H"),
+			ruling.Pick("replaced-same"), auctionCall(t, "2D"))
+		if o.ID != "lowest-same" || !citesLaw(o, law.L(27, "B1(a)")) {
+			t.Fatalf("ending %s; want lowest-same under 27B1(a)", o.ID)
+		}
+		if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "2♦") && strings.Contains(n, "hearts") }) {
+			t.Errorf("the director is not reminded that 2♦ must show hearts in their methods: %q", o.Notes)
+		}
+	})
+	t.Run("IB-1 IB-6 the options name no bid aloud: the free bid is worked out in a note for the director", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("options"))
+		script := strings.Join(o.Script(), "\n")
+		if strings.Contains(script, "2♥") || strings.Contains(script, "natural") {
+			t.Errorf("the script prompts the player who made the insufficient bid:\n%s", script)
+		}
+		if !strings.Contains(o.Options[0].Label, "same suit") || !strings.Contains(o.Options[0].Label, "comparable call") ||
+			!strings.Contains(o.Options[0].Consequence, "away from the table") {
+			t.Errorf("option 1 = %q / %q; want the same suit(s) or a comparable call, discussed away from the table", o.Options[0].Label, o.Options[0].Consequence)
+		}
+		if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "2♥") }) {
+			t.Errorf("no director's note names 2♥: %q", o.Notes)
+		}
+	})
+	t.Run("IB-2 the withdrawn call is unauthorized to partner only on the option that bars partner", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("options"))
+		if slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool { return i.Who.Role == ruling.OffendersPartner }) {
+			t.Errorf("a rule about partner is read before the choice: %+v", o.Information)
+		}
+		free, other := o.Options[0], o.Options[len(o.Options)-1]
+		if len(free.MustPass) != 0 || len(free.LeadRestrictions) != 0 || slices.ContainsFunc(free.Information, func(i ruling.InfoRule) bool { return !i.Authorized }) {
+			t.Errorf("the free replacement carries obligations: %+v", free)
+		}
+		if len(other.MustPass) != 1 || other.MustPass[0].Length != ruling.RestOfAuction || len(other.LeadRestrictions) != 1 ||
+			!slices.ContainsFunc(other.Information, func(i ruling.InfoRule) bool {
+				return i.Who.Role == ruling.OffendersPartner && !i.Authorized && i.Law == law.L(16, "C2")
+			}) {
+			t.Errorf("the other option does not bar partner, restrict the lead and make the withdrawn call unauthorized: %+v", other)
+		}
+	})
+	t.Run("IB-4 IB-5 an unintended bid that LHO called over is still Law 25A: LHO may take back the call", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("slip"))
+		if !citesLaw(o, law.L(25, "A6")) || !citesLaw(o, law.L(25, "A1")) {
+			t.Errorf("the slip ruling cites %v; want 25A1 (no lead restrictions) and 25A6", o.AllLaws())
+		}
+		lhoSide := slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+			return i.Who.Role == ruling.NonOffendingSide && i.Authorized && i.Law == law.L(25, "A6")
+		})
+		offenders := slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+			return i.Who.Role == ruling.OffendingSide && !i.Authorized && i.Law == law.L(25, "A6")
+		})
+		if !lhoSide || !offenders {
+			t.Errorf("25A6 information: authorized to LHO's side %v, unauthorized to the offenders %v (%+v)", lhoSide, offenders, o.Information)
+		}
+		st := InsufficientBid.Steps[2]
+		if st.ID != "status" || st.Options[0].ID != "slip" || !strings.Contains(st.Help, "25A6") {
+			t.Errorf("the status question asks about a slip first and says LHO may take back a call (25A6): %q", st.Help)
+		}
+	})
+	t.Run("Q4 a Stayman 2♣ over 2NT replaced by 3♣ Stayman: no denomination to match, so the same purpose decides", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2NT"), auctionCall(t, "2C"),
+			ruling.Pick("replaced"), auctionCall(t, "3C"), ruling.Pick("same-purpose"))
+		if o.ID != "comparable" || !citesLaw(o, law.L(27, "B1(b)")) {
+			t.Errorf("ending %s; want comparable under 27B1(b)", o.ID)
+		}
+		st := InsufficientBid.Steps[2]
+		if !strings.Contains(st.Help+st.Options[3].Help, "Stayman") {
+			t.Errorf("nothing tells the director how to judge a Stayman bid: %q", st.Help)
+		}
+	})
+	t.Run("S-5 LHO offered a second insufficient bid is not spoken to as 'you'", func(t *testing.T) {
+		o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), ruling.Pick("replaced"), auctionCall(t, "2D"))
+		for _, line := range o.Script() {
+			if strings.Contains(strings.ToLower(line), "your call") {
+				t.Errorf("script says %q", line)
+			}
+		}
+	})
+}
+
+// IB-3 and C-8: the non-offending side's right to use a withdrawn call is Law 16C1, in all three
+// auction flows; 16C2 is the offending side's obligation.
+func TestWithdrawnCallIsAuthorizedToTheOtherSideUnderLaw16C1(t *testing.T) {
+	for _, id := range []string{"insufficient-bid", "call-out-of-rotation", "comparable-call"} {
+		paths, err := Lookup(id).Paths()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, p := range paths {
+			var rules []ruling.InfoRule
+			rules = append(rules, p.Outcome.Information...)
+			for _, c := range p.Outcome.Options {
+				rules = append(rules, c.Information...)
+			}
+			for _, i := range rules {
+				if i.Who.Role == ruling.NonOffendingSide && i.Authorized && i.Law == law.L(16, "C2") {
+					t.Errorf("%s %s after %s: %q cites 16C2, want 16C1", id, p.Outcome.ID, p.Describe(), i.Sentence())
+				}
+			}
+		}
 	}
 }

@@ -25,9 +25,6 @@ var languagePending = map[string]bool{
 	"premature-play":           true,
 	"revoke":                   true,
 	"penalty-card":             true,
-	"insufficient-bid":         true,
-	"comparable-call":          true,
-	"call-out-of-rotation":     true,
 }
 
 // TestEveryProductStringIsFitForTheTable walks every path of every flow, with and without a
