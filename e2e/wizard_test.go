@@ -159,7 +159,7 @@ func TestWizard(t *testing.T) {
 			b.Click(t, `button.answer[data-option="established"]`)
 			waitStep(t, b, "revoke-trick")
 			shoot(t, b, "wizard-question-"+theme)
-			for _, sel := range []string{`button.answer[data-option="revoker"]`, `button.answer[data-option="yes"]`, `button.answer[data-option="defenders"]`} {
+			for _, sel := range []string{`button.answer[data-option="revoker"]`, `button.answer[data-option="yes"]`, `button.answer[data-option="now"]`} {
 				b.Click(t, sel)
 			}
 			waitStep(t, b, "result")

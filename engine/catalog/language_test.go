@@ -23,7 +23,6 @@ var languagePending = map[string]bool{
 	"opening-lead-out-of-turn": true,
 	"lead-out-of-turn":         true,
 	"premature-play":           true,
-	"revoke":                   true,
 	"penalty-card":             true,
 }
 
@@ -85,9 +84,18 @@ func pathsIn(f *ruling.Flow, ctx ruling.Context) ([]ruling.Path, error) {
 		return nil, err
 	}
 	for i, p := range paths {
-		s := p.Session
-		s.Context = ctx
+		// Replay answer by answer: the context may answer a question the walk asked (a board
+		// number gives the vulnerability), so the outcome can come before the last answer.
+		s := ruling.Session{Flow: p.Session.Flow, Context: ctx}
 		st, err := f.Decide(s)
+		for _, g := range p.Session.Answers {
+			if err != nil || st.Done() {
+				break
+			}
+			if s, err = f.Answer(s, g.Answer); err == nil {
+				st, err = f.Decide(s)
+			}
+		}
 		if err != nil {
 			return nil, err
 		}
