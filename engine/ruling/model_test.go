@@ -223,7 +223,7 @@ func TestTransferSentenceWithScore(t *testing.T) {
 	tr := TrickTransfer{Tricks: 2, Scored: true, Contract: bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South},
 		TricksTaken: 9, TricksAfter: 11, Before: -50, After: 450}
 	got := tr.Sentence()
-	if !strings.Contains(got, "2 tricks") || !strings.Contains(got, "from 9 to 11 tricks") || !strings.Contains(got, "from -50 to +450") {
+	if !strings.Contains(got, "2 tricks") || !strings.Contains(got, "from 9 to 11 tricks") || !strings.Contains(got, "from −50 to +450") {
 		t.Errorf("sentence = %q", got)
 	}
 	if got := (TrickTransfer{}).Sentence(); got != "There is no automatic trick transfer" {

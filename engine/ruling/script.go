@@ -104,8 +104,8 @@ func (t TrickTransfer) Sentence() string {
 	}
 	s := fmt.Sprintf("At the end of play, %d %s will be transferred to %s", t.Tricks, Plural(t.Tricks, "trick", "tricks"), to)
 	if t.Scored {
-		s += fmt.Sprintf(": %s goes from %d to %d tricks, and the score from %+d to %+d for declarer's side",
-			t.Contract, t.TricksTaken, t.TricksAfter, t.Before, t.After)
+		s += fmt.Sprintf(": %s goes from %d to %d tricks, and the score from %s to %s for declarer's side",
+			t.Contract, t.TricksTaken, t.TricksAfter, signedScore(t.Before), signedScore(t.After))
 	}
 	return s
 }
