@@ -56,8 +56,8 @@ func plainName(r Role, offence string) string {
 }
 
 // spokenName is what a placeholder for the role becomes: the seat (or the side's seats) when
-// known, else plain words.
-func (seats Seats) spokenName(r Role, offence string) string {
+// known, else the flow's own name for the role, else plain words.
+func (seats Seats) spokenName(r Role, offence string, names map[Role]string) string {
 	if st, ok := seats[r]; ok && st.Valid() {
 		return st.String()
 	}
@@ -71,12 +71,15 @@ func (seats Seats) spokenName(r Role, offence string) string {
 			return st.LHO().Side().String()
 		}
 	}
+	if name, ok := names[r]; ok && name != "" {
+		return name
+	}
 	return plainName(r, offence)
 }
 
 // cast names every party of the outcome, by seat where known, and fills the placeholders in
 // its text. It runs once, when the outcome is reached, so the log stores the words as read.
-func (o *Outcome) cast(seats Seats) {
+func (o *Outcome) cast(seats Seats, names map[Role]string) {
 	party := func(p *Party) {
 		if p.Role == NoRole {
 			return
@@ -87,13 +90,13 @@ func (o *Outcome) cast(seats Seats) {
 			}
 		}
 		if p.Name == "" {
-			p.Name = seats.spokenName(p.Role, o.Offence) // a side's seats, or plain words
+			p.Name = seats.spokenName(p.Role, o.Offence, names) // a side's seats, or plain words
 		}
 	}
 	// A sentence's first name is capitalised; a fragment's (a case's "if", a lead
 	// restriction's "when") is not, since the script reads it mid-sentence.
-	text := func(s *string) { *s = seats.expand(*s, o.Offence, true) }
-	fragment := func(s *string) { *s = seats.expand(*s, o.Offence, false) }
+	text := func(s *string) { *s = seats.expand(*s, o.Offence, names, true) }
+	fragment := func(s *string) { *s = seats.expand(*s, o.Offence, names, false) }
 
 	party(&o.Chooser)
 	text(&o.Title)
@@ -152,7 +155,7 @@ func (o *Outcome) castParts(passes []MustPass, leads []LeadRestriction, cards []
 
 // expand replaces the placeholders in s, capitalising a name that starts a sentence inside it,
 // and one at its very start when s is a sentence rather than a fragment.
-func (seats Seats) expand(s, offence string, sentence bool) string {
+func (seats Seats) expand(s, offence string, names map[Role]string, sentence bool) string {
 	if !strings.Contains(s, "{") {
 		return s
 	}
@@ -162,7 +165,7 @@ func (seats Seats) expand(s, offence string, sentence bool) string {
 			if i < 0 {
 				break
 			}
-			name := seats.spokenName(p.role, offence)
+			name := seats.spokenName(p.role, offence, names)
 			if (i > 0 || sentence) && startsSentence(s[:i]) {
 				name = upperFirst(name)
 			}

@@ -147,3 +147,34 @@ func TestAssignedResultIsReadAloud(t *testing.T) {
 		t.Errorf("script:\n%s", script)
 	}
 }
+
+func TestAFlowsOwnNamesReplacePlainWordsButNotSeats(t *testing.T) {
+	f := leadFlow()
+	f.Names = map[Role]string{OffendersPartner: "the correct defender", Offender: "the wrong defender"}
+	decide := func(ctx Context) string {
+		st, err := f.Decide(Session{Flow: f.ID, Context: ctx, Answers: []Given{{Step: "faced", Answer: Pick("yes")}}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Join(st.Outcome.Script(), "\n")
+	}
+	plain := decide(Context{})
+	for _, want := range []string{"The wrong defender led out of turn.", "The correct defender leads instead.",
+		"stays face up in front of the wrong defender"} {
+		if !strings.Contains(plain, want) {
+			t.Errorf("script lacks %q:\n%s", want, plain)
+		}
+	}
+	seated := decide(Context{Contract: bridge.Contract{Level: 1, Strain: bridge.NoTrump, Declarer: bridge.North}})
+	if !strings.Contains(seated, "West led out of turn.") || strings.Contains(seated, "wrong defender") {
+		t.Errorf("a known seat wins over the flow's name:\n%s", seated)
+	}
+}
+
+func TestARequiredLeadNamesWhoMustLead(t *testing.T) {
+	l := LeadRestriction{On: Party{Role: OffendersPartner, Seat: bridge.East}, Rule: Required, Which: "a spade",
+		When: "at their next turn to lead", Lasts: "once"}
+	if got := l.Sentence(); got != "at their next turn to lead, East must lead a spade, once" {
+		t.Errorf("sentence = %q", got)
+	}
+}

@@ -42,6 +42,10 @@ type Flow struct {
 	// Offence is what the player at fault did, in plain words ("led out of turn"); outcomes
 	// use it to name players whose seat is not known. An outcome may set its own.
 	Offence string
+	// Names overrides the plain-words name of a role for this flow, where the flow has a
+	// shorter or clearer one ("the correct defender" for the offender's partner after an
+	// opening lead out of turn). Used only when the seat is not known.
+	Names map[Role]string
 	// Seats says where the players sit, as far as the session knows (the contract in the table
 	// context, a seat the director gave). Nil when the flow never knows.
 	Seats func(s Session) Seats

@@ -85,12 +85,23 @@ func partSentences(passes []MustPass, cards []PenaltyCard, leads []LeadRestricti
 		out = append(out, sentence(fmt.Sprintf("%s stays face up in front of %s as a %s penalty card", p.Name(), p.Owner.Spoken(), p.Kind())))
 	}
 	for _, l := range leads {
-		out = append(out, sentence(fmt.Sprintf("%s, %s %s, %s", l.When, l.Rule, l.Which, l.Lasts)))
+		out = append(out, sentence(l.Sentence()))
 	}
 	for _, i := range info {
 		out = append(out, sentence(i.Sentence()))
 	}
 	return out
+}
+
+// Sentence states the restriction as the table hears it: "at their first turn to lead,
+// declarer may forbid the lead of hearts, for as long as they keep the lead". A rule that binds
+// the leader ("must lead") names them.
+func (l LeadRestriction) Sentence() string {
+	rule := l.Rule.String()
+	if l.Rule == Required || l.Rule == Forbidden {
+		rule = l.On.Spoken() + " " + rule
+	}
+	return fmt.Sprintf("%s, %s %s, %s", l.When, rule, l.Which, l.Lasts)
 }
 
 // Sentence states the transfer in plain words, with the score when it is known.

@@ -151,7 +151,7 @@ func (f *Flow) resolve(t Target, s Session) (State, error) {
 		if f.Seats != nil {
 			seats = f.Seats(s)
 		}
-		o.cast(seats)
+		o.cast(seats, f.Names)
 		return State{Outcome: &o}, nil
 	}
 	return State{}, fmt.Errorf("flow %q leads nowhere after %d answers (step %q, ending %q)", f.ID, len(s.Answers), t.Step, t.Ending)
