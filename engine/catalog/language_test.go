@@ -22,9 +22,7 @@ var (
 var languagePending = map[string]bool{
 	"opening-lead-out-of-turn": true,
 	"lead-out-of-turn":         true,
-	"premature-play":           true,
 	"revoke":                   true,
-	"penalty-card":             true,
 	"insufficient-bid":         true,
 	"comparable-call":          true,
 	"call-out-of-rotation":     true,
