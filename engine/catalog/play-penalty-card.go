@@ -1,220 +1,545 @@
 package catalog
 
 import (
+	"fmt"
+
 	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
 
-// PenaltyCardFlow rules a penalty card (Laws 48-52) in the three moments a director meets one: a
-// card has just been exposed (what kind is it?), the offender's partner has gained the lead
-// with a major penalty card on the table (declarer's options, the path the revoke and lead
-// flows' follow-ups open), and a penalty card was not played when it had to be.
+// PenaltyCardFlow rules a penalty card (Laws 48-52) in the moments a director meets one: a card
+// has just been exposed (what kind is it?), two cards were played at once (Law 58B), the defender
+// with a penalty card is to play, their partner has gained the lead with a major penalty card on
+// the table (declarer's options, the path the revoke and lead flows' follow-ups open), and a
+// penalty card was not played when it had to be. A card exposed during the auction is Law 24, not
+// Law 50: until a ruling of its own exists, this flow gives Law 24's essentials and no penalty card.
 var PenaltyCardFlow = &ruling.Flow{
 	ID:       "penalty-card",
 	Title:    "Penalty card",
-	Summary:  "A defender's card is face up on the table: what kind of penalty card it is, declarer's lead options, and what happens if it is not played.",
+	Summary:  "A defender's card is face up on the table: what kind of penalty card it is, two cards played at once, declarer's lead options, and what happens if it is not played.",
 	Category: ruling.RevokesAndPenaltyCards,
 	Phrases: []string{"dropped a card", "card fell on the table", "exposed card", "partner saw my card",
-		"played two cards at once", "major penalty card", "minor penalty card", "penalty card", "he has the lead with a penalty card",
-		"didn't play the penalty card"},
-	Laws:   []law.Ref{law.L(48, ""), law.L(49, ""), law.L(50, ""), law.L(51, ""), law.L(52, "")},
-	Start:  "situation",
-	Common: []ruling.Answer{ruling.Pick("partner-leads"), ruling.Pick("one")},
+		"played two cards at once", "major penalty card", "minor penalty card", "penalty card",
+		"partner has the lead with a penalty card", "must play the penalty card", "didn't play the penalty card",
+		"showed a card during the bidding"},
+	Laws:    []law.Ref{law.L(48, ""), law.L(49, ""), law.L(50, ""), law.L(51, ""), law.L(52, ""), law.L(58, "B"), law.L(24, "")},
+	Offence: "exposed a card",
+	Seats:   penaltySeats,
+	Start:   "situation",
+	Common:  []ruling.Answer{ruling.Pick("partner-leads"), ruling.Pick("one")},
 	Steps: []ruling.Step{
 		{ID: "situation", Question: ruling.Question{
 			Prompt: "What needs a ruling?",
-			Help: "A defender's card becomes a penalty card when his partner could have seen its face, or when he names it as " +
-				"in his hand (Law 49). Declarer's and dummy's cards never do (Law 48A).",
+			Help: "A defender's card becomes a penalty card when their partner could have seen its face, or when they name it as " +
+				"in their hand (Law 49). Declarer's and dummy's cards never do (Law 48A). During the auction, Law 24 applies instead.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "exposed", Label: "A defender exposed a card", Next: ruling.Ask("card")},
+				{ID: "exposed", Label: "A defender exposed a card", Help: "Dropped it, showed it, or played it when they should not have.", Next: ruling.Ask("card")},
+				{ID: "partner-leads", Label: "The partner of a defender with a penalty card is to lead", Help: "Declarer chooses the lead first (Law 50D2).", Next: ruling.Ask("holding")},
+				{ID: "must-play", Label: "A defender with a penalty card is to play", Help: "It is their turn to lead or play to a trick.", Next: ruling.Ask("holding")},
+				{ID: "not-played", Label: "A penalty card was not played", Help: "The defender led or played another card when the penalty card had to be played.", Next: ruling.Ask("declarer-played")},
+				{ID: "two-cards", Label: "A player played two or more cards at once", Next: ruling.Ask("visible")},
 				{ID: "declarer", Label: "Declarer or dummy exposed a card", Next: ruling.Rule("declarer-card")},
-				{ID: "partner-leads", Label: "His partner now has the lead", Help: "With a penalty card still on the table.", Next: ruling.Ask("holding")},
-				{ID: "not-played", Label: "A penalty card was not played", Help: "He led or played another card when it had to be played.", Next: ruling.Ask("declarer-played")},
+				{ID: "auction", Label: "A card was exposed during the auction", Help: "Before the final pass: Law 24, not a penalty card yet.", Next: ruling.Ask("auction-what")},
+			},
+		}},
+		{ID: "visible", Question: ruling.Question{
+			Prompt: "Could the face of more than one of the cards be seen?",
+			Help: "If only one face could be seen, that card is played and the others go back with no rectification (Law 58B1). " +
+				"If more could be seen, the player says which card they are playing; a defender's other cards become penalty cards (Law 58B2).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "one", Label: "No, only one card's face could be seen", Next: ruling.Rule("two-cards-one-visible")},
+				{ID: "defender", Label: "Yes, and a defender played them", Help: "Ask which card they are playing; next, enter the other card.", Next: ruling.Ask("card")},
+				{ID: "declarer", Label: "Yes, and declarer played them", Help: "From either hand.", Next: ruling.Rule("two-cards-declarer")},
 			},
 		}},
 		{ID: "card", Question: ruling.Question{
-			Prompt:   "Which card was exposed?",
-			Help:     "An honour (A K Q J 10) is always a major penalty card (Law 50B).",
+			Prompt: "Which card was exposed?",
+			Help: "An honour (A K Q J 10) is always a major penalty card (Law 50B). When a defender played two cards at once, " +
+				"this is the card they are not playing.",
 			Kind:     ruling.CardKind,
 			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Nine}), ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Ten})},
-		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("how") }},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("situation", "two-cards") {
+				return ruling.Ask("left")
+			}
+			return ruling.Ask("how")
+		}},
 		{ID: "how", Question: ruling.Question{
 			Prompt: "How did it happen?",
 			Help: "Only a single card below honour rank exposed by accident is minor; a card played or shown on purpose " +
-				"(even by mistake) is major, and two or more penalty cards are all major (Law 50B).",
+				"(even by mistake) is major, and once a defender has two or more penalty cards, all of them are major (Law 50B).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "accident", Label: "By accident, his only penalty card", Help: "Dropped, or pulled out with the card he played."},
-				{ID: "several", Label: "He now has two or more", Help: "Several cards exposed, or he already had a penalty card."},
+				{ID: "accident", Label: "By accident, and it is their only penalty card", Help: "Dropped, or pulled out with another card."},
+				{ID: "together", Label: "Exposed together with another card", Help: "Two or more cards shown or dropped at the same time."},
+				{ID: "already", Label: "They already had a penalty card", Help: "However the new card was exposed."},
 				{ID: "deliberate", Label: "Played or shown on purpose", Help: "Led or played out of turn, a corrected revoke, a card named."},
 			},
-		}, Route: func(s ruling.Session) ruling.Target {
-			if s.Is("how", "accident") && !s.Card("card").IsHonour() {
-				return ruling.Rule("minor")
-			}
-			return ruling.Rule("major")
-		}},
-		{ID: "holding", Question: ruling.Question{
-			Prompt: "What penalty cards does the offender have?",
-			Help:   "His partner may not lead until declarer has chosen (Law 50D2). A minor penalty card brings no lead restriction (Law 50C).",
-			Kind:   ruling.ChoiceKind,
+		}, Route: routeExposure},
+		{ID: "left", Question: ruling.Question{
+			Prompt: "Besides the card they are playing, what is face up?",
+			Help: "Cards played together count as exposed by accident: a single card below honour rank is a minor penalty card, " +
+				"an honour is major, and two or more penalty cards are all major (Law 50B).",
+			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "one", Label: "One major penalty card", Next: ruling.Rule("lead-options")},
-				{ID: "one-suit", Label: "Several, all in one suit", Next: ruling.Rule("lead-options-one-suit")},
-				{ID: "several-suits", Label: "Penalty cards in two or more suits", Next: ruling.Rule("lead-options-several-suits")},
-				{ID: "minor", Label: "Only a minor penalty card", Next: ruling.Rule("minor-no-lead-restriction")},
+				{ID: "accident", Label: "Only this card", Help: "Its kind depends on its rank."},
+				{ID: "together", Label: "This card and at least one more", Help: "Three or more cards played at once."},
+				{ID: "already", Label: "This card, and they already had a penalty card"},
 			},
+		}, Route: routeExposure},
+		{ID: "other", Question: ruling.Question{
+			Prompt: "Which other penalty card does the defender have?",
+			Help:   "Every one of them is major now (Law 50B). If there are more than two, enter one and note the others in the log.",
+			Kind:   ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Four}),
+				ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Three})},
+			Check: func(s ruling.Session, a ruling.Answer) error {
+				if a.Card == s.Card("card") {
+					return fmt.Errorf("the %s is the card already entered: enter the other penalty card", a.Card)
+				}
+				return nil
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("several") }},
+		{ID: "holding", Question: ruling.Question{
+			Prompt: "What penalty cards does that defender have?",
+			Help: "A single card below honour rank exposed by accident is minor; an honour, a card played on purpose, " +
+				"or any of two or more penalty cards is major (Law 50B).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "one", Label: "One major penalty card"},
+				{ID: "one-suit", Label: "Two or more, all in one suit"},
+				{ID: "several-suits", Label: "Two or more, in more than one suit"},
+				{ID: "minor", Label: "Only a minor penalty card"},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			a, _ := s.Get("holding")
+			if s.Is("situation", "must-play") {
+				return ruling.Rule(map[string]string{"one": "must-play-major", "one-suit": "must-play-several",
+					"several-suits": "must-play-several", "minor": "must-play-minor"}[a.Option])
+			}
+			return ruling.Rule(map[string]string{"one": "lead-options", "one-suit": "lead-options-one-suit",
+				"several-suits": "lead-options-several-suits", "minor": "minor-no-lead-restriction"}[a.Option])
 		}},
 		{ID: "declarer-played", Question: ruling.Question{
-			Prompt: "Has declarer played from his hand or dummy since?",
-			Help:   "Once declarer has played after it, he must accept the card the defender played (Law 52B1(a)).",
+			Prompt: "Has declarer played from either hand since?",
+			Help:   "Once declarer has played after it, declarer must accept the card the defender played (Law 52B1(b)).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "no", Label: "Not yet", Next: ruling.Rule("not-played-choice")},
 				{ID: "yes", Label: "Yes", Next: ruling.Rule("not-played-stands")},
 			},
 		}},
+		{ID: "auction-what", Question: ruling.Question{
+			Prompt: "What was exposed?",
+			Help: "Law 24: every such card stays face up until the auction ends. A single low card brings no enforced pass; " +
+				"an honour, a card led too early, or two or more cards make partner pass at their next turn (Law 24B, 24C).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "low", Label: "A single card below honour rank, not led", Next: ruling.Rule("during-auction")},
+				{ID: "honour", Label: "A single honour, or any card led too early", Next: ruling.Rule("during-auction")},
+				{ID: "several", Label: "Two or more cards", Next: ruling.Rule("during-auction")},
+			},
+		}},
 	},
 	Endings: []ruling.Ending{
 		{ID: "declarer-card", Outcome: ruling.Outcome{
-			Title:       "No penalty card: declarer's cards are never penalised",
-			Summary:     "Declarer's and dummy's cards never become penalty cards, and declarer need not play a card he dropped by accident.",
-			Automatic:   []ruling.Effect{{Text: "The card goes back to the hand and play continues without restriction", Laws: []law.Ref{law.L(48, "A")}}},
-			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.Defenders}, Authorized: true, What: "what they saw of declarer's card", Law: law.L(48, "A")}},
+			Title:   "No penalty card: declarer's cards are never penalised",
+			Summary: "{declarer} exposed a card. Declarer's and dummy's cards never become penalty cards, and a card declarer drops by accident need not be played. The defenders may use what they saw of it.",
+			Automatic: []ruling.Effect{
+				{Text: "{declarer} picks the card up, and play goes on without any restriction", Laws: []law.Ref{law.L(48, "A")}},
+			},
 			Notes: []string{
-				"A card declarer has played stays played (Law 45C2); 48A covers only cards exposed, not played.",
-				"If declarer faces his cards after the opening lead, he may be treated as claiming or conceding (Law 48B2, Law 68).",
+				"Law 48A says only that declarer is not rectified and declarer's cards never become penalty cards; no Law makes what the defenders saw unauthorized to them, so their use of it needs no citation (Law 16A at most).",
+				"A card declarer has played stays played (Law 45C2); Law 48A covers only cards exposed, not played.",
+				"If declarer faces their cards after the opening lead, they may be treated as claiming or conceding (Law 48B2, Law 68).",
 			},
 			Laws: []law.Ref{law.L(48, "A")},
 		}},
 		{ID: "minor", Outcome: ruling.Outcome{
-			Title:   "Minor penalty card",
-			Summary: "A single card below honour rank exposed by accident is a minor penalty card. It stays face up on the table until it is played.",
+			Title: "Minor penalty card",
 			Automatic: []ruling.Effect{
-				{Text: "Until he plays it, the offender may not play another card below honour rank in that suit; he may play an honour of the suit instead, or a card of another suit", Laws: []law.Ref{law.L(50, "C")}},
-				{Text: "The offender's partner has no lead restriction", Laws: []law.Ref{law.L(50, "C")}},
+				{Text: "Until it is played, the defender may not play another card below honour rank of that suit, though they may play an honour of that suit instead", Laws: []law.Ref{law.L(50, "C")}},
+				{Text: "The other defender has no lead restriction", Laws: []law.Ref{law.L(50, "C")}},
 			},
-			PenaltyCards: []ruling.PenaltyCard{{Owner: ruling.Party{Role: ruling.Offender}, Major: false, Law: law.L(50, "B")}},
-			Information:  penaltyCardInfoRules,
-			FollowUps: []ruling.FollowUp{{When: "whenever the offender plays a card below honour rank in that suit",
-				Watch: "it must be the penalty card", Law: law.L(50, "C")}},
-			Notes: []string{"If he gets a second penalty card, every one of his penalty cards becomes major (Law 50B)."},
-			Laws:  []law.Ref{law.L(49, ""), law.L(50, "A")},
-		}, Fill: penaltyCardFill},
-		{ID: "major", Outcome: ruling.Outcome{
-			Title:   "Major penalty card",
-			Summary: "The card is a major penalty card. It stays face up on the table and must be played at the first legal opportunity.",
-			Automatic: []ruling.Effect{
-				{Text: "The offender must play it at his first legal opportunity, whether leading, following suit, discarding or ruffing", Laws: []law.Ref{law.L(50, "D1")}},
-				{Text: "If he has two or more penalty cards he could legally play, declarer says which one", Laws: []law.Ref{law.L(51, "A")}},
-			},
-			PenaltyCards: []ruling.PenaltyCard{{Owner: ruling.Party{Role: ruling.Offender}, Major: true, Law: law.L(50, "B")}},
+			PenaltyCards: []ruling.PenaltyCard{{Owner: theDefender, Major: false, Law: law.L(50, "B")}},
 			Information:  penaltyCardInfoRules,
 			FollowUps: []ruling.FollowUp{
-				{When: "at the offender's next turn to play", Watch: "he must play the penalty card if it is a legal card", Law: law.L(50, "D1")},
-				{When: "when the offender's partner next gains the lead while the card is on the table",
-					Watch: "stop him leading and give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+				{When: "whenever the defender plays a card below honour rank of that suit", Watch: "it must be the penalty card", Law: law.L(50, "C")},
+				{When: "if the defender exposes another card", Watch: "every one of their penalty cards becomes major: open this ruling again", Flow: "penalty-card", Law: law.L(50, "B")},
 			},
-			Laws: []law.Ref{law.L(49, ""), law.L(50, "A")},
+			Laws: []law.Ref{law.L(50, "B"), law.L(50, "C")},
 		}, Fill: penaltyCardFill},
+		{ID: "major", Outcome: ruling.Outcome{
+			Title: "Major penalty card",
+			Automatic: []ruling.Effect{
+				{Text: "The defender must play it at the first legal opportunity, whether leading, following suit, discarding or ruffing", Laws: []law.Ref{law.L(50, "D1")}},
+				{Text: "Whenever the other defender has the lead while it is on the table, declarer first chooses whether to require or forbid the lead of that suit", Laws: []law.Ref{law.L(50, "D2")}},
+			},
+			PenaltyCards: []ruling.PenaltyCard{{Owner: theDefender, Major: true, Law: law.L(50, "B")}},
+			Information:  penaltyCardInfoRules,
+			FollowUps: []ruling.FollowUp{
+				{When: "at each turn of the defender to play", Watch: "they must play the penalty card if it is a legal card", Law: law.L(50, "D1")},
+				{When: "when the other defender next gains the lead while the card is on the table",
+					Watch: "stop them leading and give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+			},
+			Laws: []law.Ref{law.L(50, "B"), law.L(50, "D1")},
+		}, Fill: penaltyCardFill},
+		{ID: "several", Outcome: ruling.Outcome{
+			Title: "Two or more penalty cards: all are major",
+			Automatic: []ruling.Effect{
+				{Text: "The defender must play each of them at the first legal opportunity, whether leading, following suit, discarding or ruffing; if more than one of them could legally be played, declarer says which", Laws: []law.Ref{law.L(50, "D1"), law.L(51, "A")}},
+				{Text: "Whenever the other defender has the lead while they are on the table, declarer first chooses whether to require or forbid the suits of the penalty cards", Laws: []law.Ref{law.L(51, "B")}},
+			},
+			Information: penaltyCardInfoRulesPlural,
+			Notes:       []string{"If the defender has more than two penalty cards, every one of them is major too; the ruling records two, so note the others in the log."},
+			Laws:        []law.Ref{law.L(50, "B"), law.L(50, "D1"), law.L(51, "A")},
+		}, Fill: severalFill},
+		{ID: "two-cards-one-visible", Outcome: ruling.Outcome{
+			Title:   "The card that could be seen is played; the others go back",
+			Summary: "Two or more cards were played at once, but the face of only one could be seen. That card is played; the others go back into the hand, with no further rectification.",
+			Offence: "played two cards at once",
+			Notes: []string{
+				"If the cards went unnoticed until both sides had played to the next trick, Law 67 (defective trick) applies instead (Law 58B4).",
+				"A card whose face could be seen only because it was shown afterwards is a separate exposure: rule it as a card exposed (Law 49).",
+			},
+			Laws: []law.Ref{law.L(58, "B1")},
+		}},
+		{ID: "two-cards-declarer", Outcome: ruling.Outcome{
+			Title:   "Declarer says which card is played; the others go back",
+			Summary: "{declarer} played two or more cards at once, and more than one could be seen. {declarer} says which card is played; the others go back into the hand, because declarer's cards never become penalty cards.",
+			Offence: "played two cards at once",
+			Automatic: []ruling.Effect{
+				{Text: "If a defender had already played to the trick after those cards, they may take their card back and play another, with no further rectification", Laws: []law.Ref{law.L(58, "B3")}},
+			},
+			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false,
+				What: "a card a defender takes back and replaces", Law: law.L(16, "C")}},
+			Notes: []string{"If the cards went unnoticed until both sides had played to the next trick, Law 67 (defective trick) applies instead (Law 58B4)."},
+			Laws:  []law.Ref{law.L(58, "B2"), law.L(48, "A")},
+		}},
 		penaltyCardLeadOptions("lead-options", "Declarer chooses the lead: one major penalty card",
-			"The offender's partner has the lead while the offender has a major penalty card. He may not lead until declarer chooses.",
-			"the suit of the penalty card", "the penalty card is picked up", law.L(50, "D2"), nil),
+			"A defender has a major penalty card, and the other defender has the lead.",
+			"that suit", "the penalty card is picked up", law.L(50, "D2"), false, nil, nil),
 		penaltyCardLeadOptions("lead-options-one-suit", "Declarer chooses the lead: penalty cards in one suit",
-			"The offender's partner has the lead while the offender has two or more penalty cards in one suit. He may not lead until declarer chooses.",
-			"the suit of the penalty cards", "every penalty card in that suit is picked up", law.L(51, "B1"), nil),
+			"A defender has two or more penalty cards, all in one suit, and the other defender has the lead.",
+			"that suit", "every penalty card of that suit is picked up", law.L(51, "B1"), true, nil, nil),
 		penaltyCardLeadOptions("lead-options-several-suits", "Declarer chooses the lead: penalty cards in several suits",
-			"The offender's partner has the lead while the offender has penalty cards in more than one suit. He may not lead until declarer chooses.",
-			"a suit in which the offender has a penalty card", "every penalty card in the required suit is picked up; the others stay", law.L(51, "B2"),
-			&ruling.Choice{Label: "Forbid all those suits", Consequence: "Partner may not lead any suit in which the offender has a penalty card for as long as he keeps the lead; every penalty card in those suits is picked up.",
-				Laws: []law.Ref{law.L(51, "B2")}}),
+			"A defender has penalty cards in more than one suit, and the other defender has the lead.",
+			"the suit declarer names", "every penalty card of that suit is picked up and the others stay", law.L(51, "B2"), true,
+			&ruling.Choice{Label: "Require the lead of one of those suits, which declarer names"},
+			&ruling.Choice{Label: "Forbid one or more of those suits",
+				Consequence: "The other defender may not lead any suit declarer forbids for as long as they keep the lead; every penalty card of a forbidden suit is picked up and the others stay.",
+				Laws:        []law.Ref{law.L(51, "B2")}}),
 		{ID: "minor-no-lead-restriction", Outcome: ruling.Outcome{
 			Title:       "No lead restriction for a minor penalty card",
-			Summary:     "With only a minor penalty card on the table, the offender's partner may lead any card.",
-			Automatic:   []ruling.Effect{{Text: "The minor penalty card stays on the table until played", Laws: []law.Ref{law.L(50, "C")}}},
+			Summary:     "With only a minor penalty card on the table, the other defender may lead any card.",
+			Offence:     "has the penalty card",
+			Automatic:   []ruling.Effect{{Text: "The minor penalty card stays face up on the table until it is played", Laws: []law.Ref{law.L(50, "C")}}},
 			Information: penaltyCardInfoRules,
 			Laws:        []law.Ref{law.L(50, "C")},
 		}},
+		{ID: "must-play-major", Outcome: ruling.Outcome{
+			Title:   "The major penalty card must be played now, if it is a legal card",
+			Summary: "The defender with a major penalty card is to play. They must play it now if it is a legal card, whether leading, following suit, discarding or ruffing.",
+			Offence: "has the penalty card",
+			Automatic: []ruling.Effect{
+				{Text: "If it is not a legal card now, for example because the defender must follow suit in another suit, they play any legal card and the penalty card stays on the table", Laws: []law.Ref{law.L(50, "D1")}},
+			},
+			Information: penaltyCardInfoRules,
+			FollowUps:   mustPlayFollowUps,
+			Laws:        []law.Ref{law.L(50, "D1")},
+		}},
+		{ID: "must-play-several", Outcome: ruling.Outcome{
+			Title:   "Declarer says which penalty card is played",
+			Summary: "The defender with two or more penalty cards is to play. Every one of them is major, so they must play one now if any of them is a legal card.",
+			Offence: "has the penalty card",
+			Automatic: []ruling.Effect{
+				{Text: "If more than one of them is a legal card, declarer says which one is played", Laws: []law.Ref{law.L(51, "A")}},
+				{Text: "If none of them is a legal card now, the defender plays any legal card and the penalty cards stay on the table", Laws: []law.Ref{law.L(50, "D1")}},
+			},
+			Information: penaltyCardInfoRulesPlural,
+			FollowUps:   mustPlayFollowUps,
+			Laws:        []law.Ref{law.L(51, "A"), law.L(50, "D1")},
+		}},
+		{ID: "must-play-minor", Outcome: ruling.Outcome{
+			Title:   "A minor penalty card comes before any other low card of its suit",
+			Summary: "The defender with a minor penalty card is to play. They need not play it now, but if they play a card below honour rank of that suit, it must be the penalty card; they may play an honour of that suit instead.",
+			Offence: "has the penalty card",
+			Automatic: []ruling.Effect{
+				{Text: "The other defender has no lead restriction", Laws: []law.Ref{law.L(50, "C")}},
+			},
+			Information: penaltyCardInfoRules,
+			FollowUps: []ruling.FollowUp{{When: "if the defender plays another card below honour rank of that suit",
+				Watch: "the penalty card was not played when it had to be: open this ruling again", Flow: "penalty-card", Law: law.L(52, "B")}},
+			Laws: []law.Ref{law.L(50, "C")},
+		}},
 		{ID: "not-played-choice", Outcome: ruling.Outcome{
 			Title:   "Declarer accepts the card played, or has the penalty card played",
-			Summary: "The defender led or played another card when his penalty card had to be played. He may not take back any card on his own.",
+			Summary: "A defender led or played another card when their penalty card had to be played. They may not take back any card on their own.",
+			Offence: "did not play a penalty card",
 			Chooser: ruling.Party{Role: ruling.Declarer},
 			Options: []ruling.Choice{
-				{Label: "Accept the card played", Consequence: "It stands; the penalty card stays on the table as a penalty card.", Laws: []law.Ref{law.L(52, "B1")}},
-				{Label: "Have the penalty card played", Consequence: "The defender plays the penalty card instead; the card he played wrongly becomes a major penalty card.", Laws: []law.Ref{law.L(52, "B2")}},
+				{Label: "Accept the card played", Consequence: "It stands, and the penalty card stays on the table as a penalty card.", Laws: []law.Ref{law.L(52, "B1(a)"), law.L(52, "B1(c)")}},
+				{Label: "Have the penalty card played instead", Consequence: "The defender plays the penalty card instead, and the card they played wrongly becomes a major penalty card.", Laws: []law.Ref{law.L(52, "B2")}},
 			},
-			Automatic: []ruling.Effect{{Text: "The defender may not withdraw any other card he has played", Laws: []law.Ref{law.L(52, "A")}}},
-			Notes:     []string{"Failing to play a penalty card when able is also a revoke (Law 61A). If it becomes established there is no automatic trick transfer (Law 64B3), but the director restores equity if needed (Law 64C)."},
-			Laws:      []law.Ref{law.L(52, "B")},
+			Notes: []string{"Failing to play a penalty card when able is also a revoke (Law 61A). If it becomes established there is no automatic trick transfer (Law 64B3), but the director restores equity if needed (Law 64C)."},
+			Laws:  []law.Ref{law.L(52, "B"), law.L(52, "A")},
 		}},
 		{ID: "not-played-stands", Outcome: ruling.Outcome{
 			Title:   "The card played stands",
-			Summary: "Declarer has played since, so the card the defender played stands; the penalty card stays on the table as a penalty card.",
-			Automatic: []ruling.Effect{
-				{Text: "Declarer must accept the card played", Laws: []law.Ref{law.L(52, "B1")}},
-				{Text: "The penalty card keeps its obligations", Laws: []law.Ref{law.L(52, "B1")}},
-			},
+			Summary: "A defender led or played another card when their penalty card had to be played, and {declarer} has played since. The card played stands, and the penalty card stays on the table as a penalty card.",
+			Offence: "did not play a penalty card",
 			FollowUps: []ruling.FollowUp{{When: "if the failure to play it becomes an established revoke",
-				Watch: "no automatic trick transfer; restore equity if the non-offending side lost out", Flow: "revoke", Law: law.L(64, "B3")}},
-			Laws: []law.Ref{law.L(52, "A"), law.L(61, "A")},
+				Watch: "no automatic trick transfer; restore equity if declarer's side lost out", Flow: "revoke", Law: law.L(64, "B3")}},
+			Notes: []string{"Failing to play a penalty card when able is also a revoke (Law 61A)."},
+			Laws:  []law.Ref{law.L(52, "B1(b)"), law.L(52, "B1(c)")},
 		}},
+		{ID: "during-auction", Outcome: ruling.Outcome{
+			Title:   "Card exposed during the auction: Law 24, not a penalty card yet",
+			First:   "Please leave the exposed card face up on the table until the auction ends",
+			Offence: "exposed a card during the auction",
+			Interim: true,
+			FollowUps: []ruling.FollowUp{{When: "when the auction ends, if the player who exposed the card is a defender",
+				Watch: "the card becomes a penalty card: open this ruling again for how it must be played", Flow: "penalty-card", Law: law.L(24, "E")}},
+			Notes: []string{
+				"Law 24 applies only to a card exposed through the player's own error during the auction. A card seen before the auction began, or through no fault of its owner, is extraneous information (Law 16D).",
+				"These are the essentials of Law 24; a ruling of its own for cards exposed during the auction is still to come.",
+			},
+			Laws: []law.Ref{law.L(24, "")},
+		}, Fill: duringAuctionFill},
 	},
 }
 
-// penaltyCardInfoRules is Law 50E: declarer may use everything, the offender's partner only
-// the rules about playing the card.
-var penaltyCardInfoRules = []ruling.InfoRule{
-	{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything he saw of the penalty card", Law: law.L(50, "E")},
-	{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: true, What: "the rules for when the penalty card must be played", Law: law.L(50, "E")},
-	{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "anything else the penalty card tells him about the offender's hand", Law: law.L(50, "E")},
+// exposure is how the card was exposed, from whichever question was asked: "how" for a card
+// exposed, "left" for a defender's cards played at once. Both use the same option ids.
+func exposure(s ruling.Session) string {
+	if a, ok := s.Get("how"); ok {
+		return a.Option
+	}
+	a, _ := s.Get("left")
+	return a.Option
 }
 
-// penaltyCardFill names the card and says why it is major.
+// routeExposure classifies the card (Law 50B): a single card below honour rank exposed by accident
+// is minor; an honour or a card played on purpose is major; two or more penalty cards are all major.
+func routeExposure(s ruling.Session) ruling.Target {
+	switch exposure(s) {
+	case "together", "already":
+		return ruling.Ask("other")
+	case "accident":
+		if !s.Card("card").IsHonour() {
+			return ruling.Rule("minor")
+		}
+	}
+	return ruling.Rule("major")
+}
+
+// penaltySeats names declarer and dummy from the contract. When declarer played two cards at
+// once, declarer is the player at fault.
+//
+// Which defender is at fault is never asked (the Common path has no room for it, and the director
+// can point), so no seat is ever known for the defenders: the outcomes speak of "the defender" and
+// "the other defender" in their text and name those parties the same way, as a director does at
+// the table, rather than as "the partner of the player who exposed a card".
+func penaltySeats(s ruling.Session) ruling.Seats {
+	d := s.Context.Contract.Declarer
+	if !d.Valid() {
+		return nil
+	}
+	seats := ruling.Seats{ruling.Declarer: d, ruling.Dummy: d.Partner()}
+	if s.Is("visible", "declarer") {
+		seats[ruling.Offender], seats[ruling.OffendersPartner] = d, d.Partner()
+		seats[ruling.OffendersLHO], seats[ruling.OffendersRHO] = d.LHO(), d.RHO()
+	}
+	return seats
+}
+
+// The defenders as the outcomes name them when their seats are not known (see penaltySeats).
+var (
+	theDefender   = ruling.Party{Role: ruling.Offender, Name: "the defender"}
+	otherDefender = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
+)
+
+// penaltyCardInfoRules is Law 50E: declarer may use everything, the other defender only the rules
+// about playing the penalty card.
+var penaltyCardInfoRules = []ruling.InfoRule{
+	{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of the penalty card", Law: law.L(50, "E")},
+	{Who: otherDefender, Authorized: true, What: "the rules for when the penalty card must be played", Law: law.L(50, "E")},
+	{Who: otherDefender, Authorized: false, What: "anything else the penalty card tells them", Law: law.L(50, "E")},
+}
+
+// penaltyCardInfoRulesPlural is Law 50E for two or more penalty cards.
+var penaltyCardInfoRulesPlural = []ruling.InfoRule{
+	{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of the penalty cards", Law: law.L(50, "E")},
+	{Who: otherDefender, Authorized: true, What: "the rules for when the penalty cards must be played", Law: law.L(50, "E")},
+	{Who: otherDefender, Authorized: false, What: "anything else the penalty cards tell them", Law: law.L(50, "E")},
+}
+
+// mustPlayFollowUps are what to watch once the defender with a major penalty card has played.
+var mustPlayFollowUps = []ruling.FollowUp{
+	{When: "if the defender plays another card when a penalty card was a legal card",
+		Watch: "the penalty card was not played when it had to be: open this ruling again", Flow: "penalty-card", Law: law.L(52, "B")},
+	{When: "when the other defender next gains the lead while a major penalty card is on the table",
+		Watch: "stop them leading and give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+}
+
+// twoCardsFill adds Law 58B2 and 58B3 when a defender played two or more cards at once and more
+// than one could be seen: the defender says which card is played, and declarer, if they had
+// played after the cards, may change their card. The caller writes the summary.
+func twoCardsFill(o *ruling.Outcome) {
+	o.Offence = "played two cards at once"
+	o.Automatic = append(o.Automatic, ruling.Effect{
+		Text: "If {declarer} had already played to the trick after those cards, {declarer} may take that card back and play another, with no further rectification",
+		Laws: []law.Ref{law.L(58, "B3")}})
+	o.Information = append(o.Information, ruling.InfoRule{Who: ruling.Party{Role: ruling.Defenders}, Authorized: false,
+		What: "a card {declarer} takes back and replaces", Law: law.L(16, "C")})
+	o.Laws = append([]law.Ref{law.L(58, "B2")}, o.Laws...)
+	o.Notes = append(o.Notes, "If the cards went unnoticed until both sides had played to the next trick, Law 67 (defective trick) applies instead (Law 58B4).")
+}
+
+// twoCardsOpening is how the summary starts when a defender played two cards at once.
+const twoCardsOpening = "A defender played two or more cards at once, and more than one could be seen. The defender says which card they are playing; "
+
+// penaltyCardFill names the card and says why it is minor or major.
 func penaltyCardFill(s ruling.Session, o *ruling.Outcome) {
 	c := s.Card("card")
 	o.PenaltyCards[0].Card = c
-	if s.Is("how", "several") {
-		o.PenaltyCards[0].Law = law.L(50, "B")
-		o.Summary = "The offender now has two or more penalty cards, so every one of them is a major penalty card. They stay face up on the table and each must be played at the first legal opportunity."
+	if s.Is("situation", "two-cards") {
+		twoCardsFill(o)
+		kind := "a minor penalty card: a single card below honour rank, exposed by accident"
+		if c.IsHonour() {
+			kind = "a major penalty card, because it is an honour"
+		}
+		o.Summary = fmt.Sprintf(twoCardsOpening+"the %s they are not playing is %s.", c, kind)
+		return
 	}
 	switch {
 	case !o.PenaltyCards[0].Major:
-	case s.Is("how", "accident") && c.IsHonour():
-		o.Notes = append(o.Notes, "It is major because it is an honour: an honour is never a minor penalty card, however it was exposed (Law 50B).")
-	case s.Is("how", "deliberate"):
-		o.Notes = append(o.Notes, "A card played or shown on purpose, even by mistake, is never a minor penalty card (Law 50B).")
+		o.Summary = fmt.Sprintf("The %s is a single card below honour rank exposed by accident, so it is a minor penalty card.", c)
+	case c.IsHonour():
+		o.Summary = fmt.Sprintf("The %s is an honour, so it is a major penalty card however it was exposed.", c)
+	default:
+		o.Summary = fmt.Sprintf("The %s was played or shown on purpose, so it is a major penalty card, even if that was a mistake.", c)
 	}
 }
 
-// penaltyCardLeadOptions builds declarer's choice when the offender's partner has the lead (Law
-// 50D2 for one card, 51B for several). forbid replaces the default forbid option when the
-// Laws word it differently.
-func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, forbid *ruling.Choice) ruling.Ending {
-	f := ruling.Choice{Label: "Forbid the suit", Consequence: "Partner may not lead " + which + " for as long as he keeps the lead; " + pickedUp + ".", Laws: []law.Ref{ref}}
+// severalFill records every penalty card the director entered, all major (Law 50B), says that an
+// earlier card is now major too, and points the other defender's lead at 51B1 or 51B2.
+func severalFill(s ruling.Session, o *ruling.Outcome) {
+	c, other := s.Card("card"), s.Card("other")
+	o.PenaltyCards = []ruling.PenaltyCard{{Card: c, Owner: theDefender, Major: true, Law: law.L(50, "B")}, {Card: other, Owner: theDefender, Major: true, Law: law.L(50, "B")}}
+	already := exposure(s) == "already"
+	if already {
+		change := fmt.Sprintf("The %s is now a major penalty card too, even if it was minor until now", other)
+		if other.IsHonour() {
+			change = fmt.Sprintf("The %s was already a major penalty card, because it is an honour, and stays one", other)
+		}
+		o.Automatic = append([]ruling.Effect{{Text: change, Laws: []law.Ref{law.L(50, "B")}}}, o.Automatic...)
+	}
+	switch {
+	case s.Is("situation", "two-cards") && already:
+		twoCardsFill(o)
+		o.Summary = fmt.Sprintf(twoCardsOpening+"the %s they are not playing is a penalty card, and as they already had the %s, every one of their penalty cards is major.", c, other)
+	case s.Is("situation", "two-cards"):
+		twoCardsFill(o)
+		o.Summary = fmt.Sprintf(twoCardsOpening+"the %s and the %s they are not playing are penalty cards, and with two or more, every one of them is major.", c, other)
+	case already:
+		o.Summary = fmt.Sprintf("The defender already had the %s as a penalty card and has now exposed the %s. With two or more penalty cards, every one of them is major.", other, c)
+	default:
+		o.Summary = fmt.Sprintf("The %s and the %s were exposed together. With two or more penalty cards, every one of them is major.", c, other)
+	}
+	lead := ruling.FollowUp{When: "when the other defender next gains the lead while these cards are on the table",
+		Watch: "stop them leading and give declarer the lead options for penalty cards in one suit", Flow: "penalty-card", Law: law.L(51, "B1")}
+	if c.Suit != other.Suit {
+		lead.Watch, lead.Law = "stop them leading and give declarer the lead options for penalty cards in more than one suit", law.L(51, "B2")
+	}
+	o.FollowUps = []ruling.FollowUp{
+		{When: "at each turn of the defender to play", Watch: "they must play a penalty card if one is a legal card; if more than one is, declarer says which", Law: law.L(51, "A")},
+		lead,
+	}
+}
+
+// duringAuctionFill gives Law 24's consequences for what was exposed: the enforced pass (24B, 24C)
+// with its Law 72C reminder, and the kind of penalty card it becomes if the player defends (24E).
+func duringAuctionFill(s ruling.Session, o *ruling.Outcome) {
+	card, becomes := "the card", "the card becomes a major penalty card"
+	partner := ruling.Party{Role: ruling.OffendersPartner, Name: "the partner of the player who exposed it"}
+	switch {
+	case s.Is("auction-what", "low"):
+		o.Summary = "A card exposed during the auction is not a penalty card yet: Law 24 applies. It is a single card below honour rank and was not led, so nothing more happens during the auction."
+		o.Laws = []law.Ref{law.L(24, "A"), law.L(24, "")}
+		becomes = "the card becomes a minor penalty card"
+	case s.Is("auction-what", "honour"):
+		o.Summary = "A card exposed during the auction is not a penalty card yet: Law 24 applies. It is an honour, or a card led too early."
+		o.MustPass = []ruling.MustPass{{Who: partner, Length: ruling.NextTurn, Law: law.L(24, "B")}}
+		o.Laws = []law.Ref{law.L(24, "B"), law.L(24, "")}
+	default:
+		card, becomes = "the cards", "the cards become major penalty cards, as every penalty card is once a defender has two or more"
+		partner.Name = "the partner of the player who exposed them"
+		o.First = "Please leave the exposed cards face up on the table until the auction ends"
+		o.Summary = "Cards exposed during the auction are not penalty cards yet: Law 24 applies. Two or more cards were exposed."
+		o.MustPass = []ruling.MustPass{{Who: partner, Length: ruling.NextTurn, Law: law.L(24, "C")}}
+		o.Laws = []law.Ref{law.L(24, "C"), law.L(24, "")}
+	}
+	o.Cases = []ruling.Case{
+		{If: "the player who exposed " + card + " becomes declarer or dummy", Then: card + " are picked up and go back into the hand, with no further rectification", Laws: []law.Ref{law.L(24, "D")}},
+		{If: "they become a defender", Then: becomes, Laws: []law.Ref{law.L(24, "E"), law.L(50, "B")}},
+	}
+	if card == "the card" {
+		o.Cases[0].Then = "the card is picked up and goes back into the hand, with no further rectification"
+	}
+	o.Information = []ruling.InfoRule{
+		{Who: ruling.Party{Role: ruling.NonOffendingSide, Name: "the opponents"}, Authorized: true, What: "what they saw of " + card, Law: law.L(24, "")},
+		{Who: partner, Authorized: false, What: "what they saw of " + card, Law: law.L(16, "C")},
+	}
+	if len(o.MustPass) > 0 {
+		o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "at the end of the hand",
+			Watch: "if the player who exposed the card could have known, at the time, that the enforced pass could well damage the opponents, adjust the score if their side gained by it",
+			Law:   law.L(72, "C")})
+	}
+}
+
+// penaltyCardLeadOptions builds declarer's choice when the other defender has the lead while a
+// defender has a major penalty card (Law 50D2 for one card, 51B for several). require and forbid
+// replace the default options' wording where the Laws word it differently. The options are the
+// lead restriction, so it is not repeated as a line of its own (finding P-4).
+func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, plural bool, require, forbid *ruling.Choice) ruling.Ending {
+	owner, allTheSame, stay, info := "the defender who had the penalty card", "the penalty card is picked up all the same",
+		"the penalty card stays on the table with all its obligations", penaltyCardInfoRules
+	if plural {
+		owner, allTheSame, stay, info = "the defender with the penalty cards", "the penalty cards of that suit are picked up all the same",
+			"the penalty cards stay on the table with all their obligations", penaltyCardInfoRulesPlural
+	}
+	req := ruling.Choice{Label: "Require the lead of that suit",
+		Consequence: "The other defender must lead " + which + "; " + pickedUp + ", and " + owner + " may play any legal card to the trick. " +
+			"If the other defender has no card of that suit, they may lead any card, and " + allTheSame + ".",
+		Laws: []law.Ref{ref, law.L(59, "")}}
+	if require != nil {
+		req.Label = require.Label
+	}
+	f := ruling.Choice{Label: "Forbid the lead of that suit",
+		Consequence: "The other defender may not lead that suit for as long as they keep the lead; " + pickedUp + ".", Laws: []law.Ref{ref}}
 	if forbid != nil {
 		f = *forbid
 	}
 	return ruling.Ending{ID: id, Outcome: ruling.Outcome{
 		Title:   title,
+		First:   "Please don't lead yet: declarer chooses first",
 		Summary: summary,
+		Offence: "has the penalty card",
 		Chooser: ruling.Party{Role: ruling.Declarer},
 		Options: []ruling.Choice{
-			{Label: "Require the suit", Consequence: "Partner must lead " + which + "; " + pickedUp + ", and the offender may then play any legal card.", Laws: []law.Ref{ref}},
+			req,
 			f,
-			{Label: "Let him lead anything", Consequence: "Partner leads any card; the penalty cards stay on the table with all their obligations.", Laws: []law.Ref{law.L(50, "D2")}},
+			{Label: "Let partner lead any card", Consequence: "The other defender leads any card; " + stay + ".", Laws: []law.Ref{law.L(50, "D2")}},
 		},
-		LeadRestrictions: []ruling.LeadRestriction{{On: ruling.Party{Role: ruling.OffendersPartner}, Rule: ruling.MayRequireOrForbid, Which: which,
-			When: "now, before he leads", Lasts: "a forbidden suit stays forbidden for as long as he keeps the lead", Law: ref}},
-		Automatic: []ruling.Effect{
-			{Text: "If partner has no card of a required suit he may lead any card, and the penalty card is picked up all the same", Laws: []law.Ref{law.L(59, "")}},
-		},
-		Information: penaltyCardInfoRules,
-		FollowUps: []ruling.FollowUp{{When: "each time the offender's partner gains the lead while a major penalty card is still on the table",
+		Information: info,
+		FollowUps: []ruling.FollowUp{{When: "each time the other defender gains the lead while a major penalty card is still on the table",
 			Watch: "declarer chooses again", Flow: "penalty-card", Law: law.L(50, "D2")}},
-		Notes: []string{"If partner leads before declarer has chosen, that card is itself exposed and may become a penalty card (Law 49).",
-			"Some club notes say declarer has two options; there are three: require, forbid, or let him lead anything (Law 50D2)."},
+		Notes: []string{"If the other defender leads before declarer has chosen, that card is exposed too and may become a penalty card (Law 49).",
+			"Some club notes say declarer has two options; there are three: require, forbid, or let partner lead any card (Law 50D2)."},
 		Laws: []law.Ref{ref},
 	}}
 }

@@ -3,16 +3,18 @@ package catalog
 import (
 	"slices"
 	"strings"
-	"tableside/engine/ruling"
 	"testing"
 
 	"tableside/engine/law"
+	"tableside/engine/ruling"
 )
 
-// Law 57 checked against the 2017 text published by the Polish federation (pzbs.pl, l57.html),
+// Law 57 checked against the 2017 text published by the Polish federation (pzbs.pl, en/l57.html),
 // found with the search tool ("Law 57 premature lead or play ... 2017"): 57A the four options and
-// the major penalty card; 57B partner who cannot comply plays any card; 57C1/C2/C3 the
-// exemptions; 57D a play at RHO's turn.
+// the major penalty card; 57B partner who cannot comply plays any card "as provided in Law 59";
+// 57C1/C2/C3 the exemptions, with no word about Law 16; 57D a play at RHO's turn, where "Law 16
+// may apply". Law 59 lets a player who cannot comply, because they must follow suit or lack the
+// named suit, play any otherwise legal card.
 
 func TestPrematurePlayRulings(t *testing.T) {
 	tests := []struct {
@@ -28,11 +30,13 @@ func TestPrematurePlayRulings(t *testing.T) {
 			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("no")}, "declarer-chooses", ruling.Declarer, 4, true, law.L(57, "A")},
 		{"boundary: declarer had played from both hands, so no rectification",
 			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("both-hands")}, "no-rectification", ruling.NoRole, 0, false, law.L(57, "C1")},
-		{"dummy picked a card on his own first: no rectification for the defender",
+		{"dummy picked a card on their own first: no rectification for the defender",
 			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("dummy")}, "dummy-prompted", ruling.NoRole, 0, false, law.L(57, "C2")},
-		{"defender plays at his RHO's turn, the card is legal later: played at his turn",
+		{"partner has already played to the trick: no choice left, the card is still a major penalty card",
+			[]ruling.Answer{ruling.Pick("defender"), ruling.Pick("partner-played")}, "partner-played", ruling.NoRole, 0, true, law.L(57, "A")},
+		{"defender plays at their RHO's turn, the card is legal later: played at their turn",
 			[]ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("yes")}, "play-in-turn", ruling.NoRole, 0, false, law.L(57, "D")},
-		{"defender plays at his RHO's turn, the card could not be played legally: major penalty card",
+		{"defender plays at their RHO's turn, the card could not be played legally: major penalty card",
 			[]ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("no")}, "rho-penalty-card", ruling.NoRole, 0, true, law.L(57, "D")},
 		{"declarer plays early from either hand: the card is played",
 			[]ruling.Answer{ruling.Pick("declarer")}, "declarer-early", ruling.NoRole, 0, false, law.L(57, "C3")},
@@ -48,7 +52,7 @@ func TestPrematurePlayRulings(t *testing.T) {
 			}
 			major := len(o.PenaltyCards) == 1 && o.PenaltyCards[0].Major && o.PenaltyCards[0].Owner.Role == ruling.Offender
 			if major != tc.penaltyCard {
-				t.Errorf("major penalty card of the offender = %v, want %v (%+v)", major, tc.penaltyCard, o.PenaltyCards)
+				t.Errorf("major penalty card of the player who played too soon = %v, want %v (%+v)", major, tc.penaltyCard, o.PenaltyCards)
 			}
 			if !citesLaw(o, tc.cites) {
 				t.Errorf("laws %v do not include %s", o.AllLaws(), tc.cites)
@@ -57,8 +61,8 @@ func TestPrematurePlayRulings(t *testing.T) {
 	}
 }
 
-// Seed 004 calls a defender's play before his partner a "lead out of turn"; under the 2017 Laws
-// it is Law 57, and the lead-out-of-turn flow sends the director here.
+// A club's rules column calls a defender's play before their partner a "lead out of turn"; under
+// the 2017 Laws it is Law 57, and the lead-out-of-turn flow sends the director here.
 func TestPrematurePlayIsWhereTheLeadFlowSendsTheDirector(t *testing.T) {
 	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("premature"))
 	linked := slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == PrematurePlay.ID })
@@ -66,12 +70,81 @@ func TestPrematurePlayIsWhereTheLeadFlowSendsTheDirector(t *testing.T) {
 		t.Errorf("the lead-out-of-turn flow does not lead to a registered premature-play ruling")
 	}
 	options := outcomeOf(t, "premature-play", ruling.Context{}, PrematurePlay.Common...)
-	if !slices.ContainsFunc(options.Notes, func(n string) bool { return strings.Contains(strings.ToLower(n), "seed 004") }) {
-		t.Errorf("the options do not warn that seed 004 calls this a lead out of turn")
+	if !slices.ContainsFunc(options.Notes, func(n string) bool {
+		return strings.Contains(n, "rules column") && strings.Contains(n, "lead out of turn")
+	}) {
+		t.Errorf("the options do not warn that a club's rules column calls this a lead out of turn")
 	}
 	for _, c := range options.Options {
 		if !slices.Contains(c.Laws, law.L(57, "A")) {
 			t.Errorf("option %q does not cite Law 57A", c.Label)
 		}
+	}
+}
+
+// PP-1: a premature lead to the next trick is a major penalty card under 57A, full stop; when
+// partner next has the lead, declarer has the 50D2 options. There is no second lead-out-of-turn
+// rectification.
+func TestPrematureLeadIsNotAlsoALeadOutOfTurn(t *testing.T) {
+	o := outcomeOf(t, "premature-play", ruling.Context{}, ruling.Pick("defender"), ruling.Pick("no"))
+	for _, f := range o.FollowUps {
+		if f.Flow == "lead-out-of-turn" || strings.Contains(f.Watch, "lead out of turn") {
+			t.Errorf("follow-up treats the early card as a lead out of turn too: %+v", f)
+		}
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "penalty-card" && f.Law == law.L(50, "D2") }) {
+		t.Errorf("when partner next has the lead, declarer has the penalty-card lead options: %+v", o.FollowUps)
+	}
+}
+
+// PP-2: partner has already played when the director arrives: declarer's 57A choice no longer
+// applies, the card stays a major penalty card, and partner's play is for the director to judge.
+func TestPrematurePlayPartnerHasAlreadyPlayed(t *testing.T) {
+	o := outcomeOf(t, "premature-play", ruling.Context{}, ruling.Pick("defender"), ruling.Pick("partner-played"))
+	if !o.Chooser.IsZero() || len(o.Options) != 0 {
+		t.Errorf("nothing left for declarer to choose: %+v", o.Options)
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law.Law == 16 && strings.Contains(f.Watch, "judge") }) {
+		t.Errorf("partner's play is a judgement under Law 16: %+v", o.FollowUps)
+	}
+	// The Common path is not longer for it.
+	if n := len(PrematurePlay.Common); n > 2 {
+		t.Errorf("the Common path takes %d answers, it took 2", n)
+	}
+}
+
+// PP-3: options 3 and 4 cannot make partner revoke: partner must still follow suit (57A with 57B
+// and 59); the named suit bites only when partner has none of the suit led.
+func TestPrematurePlayNamedSuitOptionsKeepFollowingSuit(t *testing.T) {
+	o := outcomeOf(t, "premature-play", ruling.Context{}, ruling.Pick("defender"), ruling.Pick("no"))
+	for _, c := range o.Options[2:] {
+		if !strings.Contains(c.Consequence, "must still follow suit") || !strings.Contains(c.Consequence, "no card of the suit led") || !slices.Contains(c.Laws, law.L(59, "")) {
+			t.Errorf("option %q: %q, laws %v", c.Label, c.Consequence, c.Laws)
+		}
+	}
+	if o.First == "" || !strings.Contains(o.First, "play") {
+		t.Errorf("partner is stopped from playing before declarer chooses: %q", o.First)
+	}
+}
+
+// PP-4: 57C gives no rectification and says nothing of Law 16; 57D says Law 16 "may apply". Whether
+// partner used the early card is the director's judgement, not a certainty read to the table.
+func TestPrematurePlayInformationIsAJudgement(t *testing.T) {
+	for _, answers := range [][]ruling.Answer{
+		{ruling.Pick("defender"), ruling.Pick("both-hands")},
+		{ruling.Pick("defender"), ruling.Pick("dummy")},
+		{ruling.Pick("rho-turn"), ruling.Pick("yes")},
+	} {
+		o := outcomeOf(t, "premature-play", ruling.Context{}, answers...)
+		t.Run(o.ID, func(t *testing.T) {
+			for _, i := range o.Information {
+				if !i.Authorized {
+					t.Errorf("stated as certain: %s", i.Sentence())
+				}
+			}
+			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law.Law == 16 && strings.Contains(f.Watch, "judge") }) {
+				t.Errorf("no judgement under Law 16 for the director: %+v", o.FollowUps)
+			}
+		})
 	}
 }
