@@ -18,8 +18,13 @@ var all = ruling.NewCatalog(
 	PenaltyCardFlow,
 	// The auction.
 	InsufficientBid,
+	ChangeOfCall,
 	ComparableCall,
 	CallOutOfRotation,
+	CardExposedInAuction,
+	SimultaneousCalls,
+	RetentionOfRightToCall,
+	PassedOutBoard,
 )
 
 // Flows returns every ruling in catalogue order.

@@ -1,0 +1,187 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// Law text checked against the 2017 Laws: Law 24 in the Polish federation's 2017 text
+// (https://www.pzbs.pl/sedziowie/mpb/2017/pl/p24.html): the cards stay face up until the end of the
+// auction, information from them is authorized to the non-offending side and unauthorized to the
+// offending side (see 16C); A one card below honour rank not led prematurely: no further rectification;
+// B a single honour or any card led prematurely: partner passes when next it is their turn (see 72C);
+// C two or more cards: the same; D declarer or dummy picks the cards up; E a defender's cards become
+// penalty cards (50, 51). The Welsh Bridge Union's rule of the month (W24 in the Law review) confirms
+// 24B is one pass. Law 6D1 (2017, https://docslib.org/doc/3514857/the-laws-of-duplicate-bridge-2017)
+// sends an accidental sighting of another player's card to Law 16D "but see Law 24".
+//
+// Older ACBL Duplicate Decisions agree that partner passes "one time", but send the director to Law 23
+// when the enforced pass damages the other side: pre-2017 numbering, 2017 Law 72C. The trap list also
+// warns against a pass for the rest of the auction, penalty cards for declarer's side (2017 24D, 48A)
+// and 16C for a card seen through no fault of the player (2017 16D).
+
+func TestCardExposedDuringTheAuctionRulings(t *testing.T) {
+	type want struct {
+		ending  string
+		interim bool
+		pass    law.Ref // zero: nobody passes
+		penalty int     // 0 none, 1 minor, 2 major
+		law     law.Ref
+	}
+	tests := []struct {
+		name    string
+		answers []string
+		want    want
+	}{
+		{"low card dropped during the bidding: stays face up, nobody passes", []string{"own", "low", "continues"},
+			want{ending: "low-interim", interim: true, law: law.L(24, "A")}},
+		{"honour dropped during the bidding: partner passes once", []string{"own", "honour", "continues"},
+			want{ending: "pass-once", interim: true, pass: law.L(24, "B"), law: law.L(24, "B")}},
+		{"boundary: a low card led face up too soon counts as led: partner passes once", []string{"own", "led", "continues"},
+			want{ending: "pass-once", interim: true, pass: law.L(24, "B"), law: law.L(24, "B")}},
+		{"boundary: two low cards: partner passes once", []string{"own", "several", "continues"},
+			want{ending: "pass-once", interim: true, pass: law.L(24, "C"), law: law.L(24, "C")}},
+		{"low card, the player then defends: minor penalty card", []string{"own", "low", "defender"},
+			want{ending: "penalty-minor", penalty: 1, law: law.L(24, "E")}},
+		{"honour, the player then defends: major penalty card", []string{"own", "honour", "defender"},
+			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
+		{"two cards, the player then defends: major penalty cards", []string{"own", "several", "defender"},
+			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
+		{"card led too soon, the player then defends: major penalty card", []string{"own", "led", "defender"},
+			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
+		{"honour, the player becomes declarer: no penalty card", []string{"own", "honour", "declaring"},
+			want{ending: "declaring-side", law: law.L(24, "D")}},
+		{"low card, the player becomes dummy: no penalty card", []string{"own", "low", "declaring"},
+			want{ending: "declaring-side", law: law.L(48, "A")}},
+		{"card faced in the board, no fault of the player: extraneous information", []string{"no-fault"},
+			want{ending: "no-fault", law: law.L(16, "D")}},
+		{"boundary: only an opponent could see it: nothing to rectify", []string{"opponents-only"},
+			want{ending: "opponents-only", law: law.L(24, "")}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, auctionPicks(tc.answers...)...)
+			w := tc.want
+			if o.ID != w.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, w.ending)
+			}
+			if o.Interim != w.interim {
+				t.Errorf("interim = %v, want %v", o.Interim, w.interim)
+			}
+			if w.pass.Law == 0 && len(o.MustPass) > 0 {
+				t.Errorf("must pass %+v, want nobody", o.MustPass)
+			}
+			if w.pass.Law != 0 {
+				if len(o.MustPass) != 1 {
+					t.Fatalf("must pass %+v, want partner once", o.MustPass)
+				}
+				m := o.MustPass[0]
+				// Law 24B/24C: once, when next it is partner's turn; never for the rest of the auction.
+				if m.Who.Role != ruling.OffendersPartner || m.Length != ruling.NextTurn || m.Law != w.pass {
+					t.Errorf("must pass %+v, want partner at the next turn under %s", m, w.pass)
+				}
+			}
+			switch {
+			case w.penalty == 0 && len(o.PenaltyCards) > 0:
+				t.Errorf("penalty cards %+v, want none", o.PenaltyCards)
+			case w.penalty > 0 && (len(o.PenaltyCards) != 1 || o.PenaltyCards[0].Major != (w.penalty == 2) ||
+				o.PenaltyCards[0].Owner.Role != ruling.Offender):
+				t.Errorf("penalty cards %+v, want one %s card of the player", o.PenaltyCards, map[int]string{1: "minor", 2: "major"}[w.penalty])
+			}
+			if !citesLaw(o, w.law) {
+				t.Errorf("laws %v lack %s", o.AllLaws(), w.law)
+			}
+		})
+	}
+}
+
+// The interim ruling says what each end of the auction will bring, and when to come back.
+func TestCardExposedInterimRulingHasBothCasesAndComesBack(t *testing.T) {
+	for _, answers := range [][]string{{"own", "low", "continues"}, {"own", "honour", "continues"}} {
+		o := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, auctionPicks(answers...)...)
+		if len(o.Cases) != 2 || !citesCase(o.Cases, law.L(24, "D")) || !citesCase(o.Cases, law.L(24, "E")) {
+			t.Errorf("%v: cases %+v, want declarer or dummy (24D) and defender (24E)", answers, o.Cases)
+		}
+		if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool {
+			return f.Flow == "card-exposed-in-auction" && strings.Contains(f.When, "auction ends")
+		}) {
+			t.Errorf("%v: follow-ups %+v, want a return to this ruling when the auction ends", answers, o.FollowUps)
+		}
+		minor := strings.Contains(o.Cases[1].Then, "minor")
+		if minor != (answers[1] == "low") {
+			t.Errorf("%v: defender case %q", answers, o.Cases[1].Then)
+		}
+	}
+}
+
+func citesCase(cases []ruling.Case, r law.Ref) bool {
+	return slices.ContainsFunc(cases, func(c ruling.Case) bool { return slices.Contains(c.Laws, r) })
+}
+
+// Traps, over every path: partner never passes for the rest of the auction (24B, 24C: once); declarer's
+// side never gets penalty cards (24D, 48A); the enforced pass cites 72C, not the pre-2017 Law 23; a card
+// seen through no fault of the player is 16D, never 16C.
+func TestCardExposedTraps(t *testing.T) {
+	paths, err := Lookup("card-exposed-in-auction").Paths()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		o := p.Outcome
+		for _, m := range o.MustPass {
+			if m.Length == ruling.RestOfAuction || m.Who.Role != ruling.OffendersPartner {
+				t.Errorf("%s: must pass %+v; Law 24 makes partner pass once", p.Describe(), m)
+			}
+		}
+		if p.Session.Is("stage", "declaring") && len(o.PenaltyCards) > 0 {
+			t.Errorf("%s: penalty cards for declarer or dummy (Law 48A)", p.Describe())
+		}
+		if len(o.MustPass) > 0 {
+			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law == law.L(72, "C") }) {
+				t.Errorf("%s: enforced pass without the Law 72C check", p.Describe())
+			}
+			if slices.ContainsFunc(o.AllLaws(), func(r law.Ref) bool { return r.Law == 23 }) {
+				t.Errorf("%s: cites Law 23, the pre-2017 number for a damaging enforced pass", p.Describe())
+			}
+		}
+		if p.Session.Is("cause", "no-fault") {
+			for _, r := range o.AllLaws() {
+				if r.Law == 16 && strings.HasPrefix(r.Part, "C") {
+					t.Errorf("%s: cites %s; a card seen through no fault is Law 16D", p.Describe(), r)
+				}
+				if r.Law == 24 {
+					t.Errorf("%s: cites %s; Law 24 needs the player's own action", p.Describe(), r)
+				}
+			}
+			if len(o.PenaltyCards) > 0 || len(o.MustPass) > 0 {
+				t.Errorf("%s: rectified as if Law 24 applied", p.Describe())
+			}
+		}
+	}
+}
+
+// Search: "dropped a card" alone finds this ruling; said of the auction, it comes first.
+func TestCardExposedIsFoundBeforeThePenaltyCardForAuctionPhrases(t *testing.T) {
+	if !slices.ContainsFunc(Search("dropped a card"), func(f *ruling.Flow) bool { return f.ID == "card-exposed-in-auction" }) {
+		t.Error(`"dropped a card" does not find the card exposed during the auction`)
+	}
+	for _, q := range []string{"dropped a card during the bidding", "dropped a card during the auction", "card exposed during the auction",
+		"Dropped a card in the bidding"} {
+		got := Search(q)
+		if len(got) == 0 || got[0].ID != "card-exposed-in-auction" {
+			t.Errorf("%q finds %v first, want card-exposed-in-auction", q, flowIDs(got))
+		}
+	}
+}
+
+func flowIDs(fs []*ruling.Flow) []string {
+	var ids []string
+	for _, f := range fs {
+		ids = append(ids, f.ID)
+	}
+	return ids
+}

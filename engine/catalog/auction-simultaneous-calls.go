@@ -1,0 +1,104 @@
+package catalog
+
+import (
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// SimultaneousCalls is Law 33: a call made at the same moment as the call of the player whose
+// turn it was counts as made after it. One question says what the other call then is: legal in
+// turn, or an irregularity of its own, whose ruling the outcome opens next.
+var SimultaneousCalls = &ruling.Flow{
+	ID:    "simultaneous-calls",
+	Title: "Simultaneous calls",
+	Summary: "Two players called at the same moment: the call of the player whose turn it was comes first, and the " +
+		"other is ruled as made just after it.",
+	Category: ruling.Auction,
+	Phrases: []string{"called at the same time", "bid at the same time", "passed at the same time", "both bid at once",
+		"two calls at once", "simultaneous calls", "called together", "bid together"},
+	Laws:    []law.Ref{law.L(33, ""), law.L(27, ""), law.L(29, ""), law.L(25, "B")},
+	Offence: "called at the same time as the player in turn",
+	Start:   "other",
+	Common:  []ruling.Answer{ruling.Pick("legal")},
+	Steps: []ruling.Step{
+		{ID: "other", Question: ruling.Question{
+			Prompt: "Taking the call of the player in turn as made first, what is the other call?",
+			Help: "The call of the player whose turn it was comes first; the other call counts as made just after it " +
+				"(Law 33). It may then be the next player's legal call, or an irregularity of its own: too low, a double " +
+				"or redouble that is not allowed, or out of rotation.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "legal", Label: "The next player's call, and legal after the first", Next: ruling.Rule("stands")},
+				{ID: "insufficient", Label: "The next player's bid, but too low after the first",
+					Help: "For example 1♥ made at the same moment as 1♠.", Next: ruling.Rule("insufficient")},
+				{ID: "inadmissible", Label: "The next player's double or redouble, but not allowed after the first",
+					Help: "For example a double made at the same moment as a pass, so that it doubles partner's bid.", Next: ruling.Rule("inadmissible")},
+				{ID: "out-of-turn", Label: "Not the next player's call",
+					Help: "It was made by the partner or the right-hand opponent of the player in turn.", Next: ruling.Rule("out-of-rotation")},
+				{ID: "neither", Label: "Neither caller was in turn", Next: ruling.Rule("neither")},
+			}}},
+	},
+	Endings: []ruling.Ending{
+		{ID: "stands", Outcome: ruling.Outcome{
+			Offence: "called at the same time as the player in turn",
+			Title:   "Both calls stand",
+			Summary: "The call of the player in turn came first, and the call made at the same moment counts as made just " +
+				"after it. It was the next player's turn and the call is legal, so both stand and the auction goes on.",
+			Automatic: []ruling.Effect{{Text: "The auction goes on after the second call, with no rectification", Laws: []law.Ref{law.L(33, "")}}},
+			FollowUps: []ruling.FollowUp{{When: "if {offender} now wants to change the call, having not seen the first one",
+				Watch: "a change of mind stands only if the next player accepts it: rule on it as a change of call",
+				Flow:  "change-of-call", Law: law.L(25, "B")}},
+			Laws: []law.Ref{law.L(33, "")},
+		}},
+		{ID: "insufficient", Outcome: ruling.Outcome{
+			Offence: "made the bid that is too low",
+			Title:   "The second call is an insufficient bid",
+			Summary: "The call of the player in turn came first, so the bid made at the same moment is too low after it: " +
+				"it is an insufficient bid. {lho} may accept it; otherwise it must be replaced.",
+			Automatic: []ruling.Effect{{Text: "It is dealt with as an insufficient bid made in turn", Laws: []law.Ref{law.L(33, ""), law.L(27, "")}}},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the insufficient bid: {lho} may accept it, otherwise {offender} replaces it",
+				Flow: "insufficient-bid", Law: law.L(27, "")}},
+			Notes: []string{"The player did not see the bid that had to be beaten, but that does not make it an unintended call: " +
+				"it was the call the player meant to make (Law 25A2)."},
+			Laws: []law.Ref{law.L(33, ""), law.L(27, "")},
+		}},
+		{ID: "inadmissible", Outcome: ruling.Outcome{
+			Offence: "doubled or redoubled at the same time as the player in turn",
+			Title:   "The second call is a double or redouble that is not allowed",
+			Summary: "The call of the player in turn came first, so the double or redouble made at the same moment no longer " +
+				"has a bid or double of the other side to apply to. It is inadmissible.",
+			Automatic: []ruling.Effect{{Text: "It is dealt with as a double or redouble that is not allowed", Laws: []law.Ref{law.L(33, ""), law.L(36, "")}}},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the inadmissible double or redouble", Law: law.L(36, "")}},
+			Laws:      []law.Ref{law.L(33, ""), law.L(36, "")},
+		}},
+		{ID: "out-of-rotation", Outcome: ruling.Outcome{
+			Offence: "called at the same time as the player in turn",
+			Title:   "The second call is a call out of rotation",
+			Summary: "The call of the player in turn came first. The other call counts as made just after it, but it was " +
+				"not that player's turn, so it is a call out of rotation.",
+			Automatic: []ruling.Effect{{Text: "It is dealt with as a call out of rotation, made after the call of the player in turn",
+				Laws: []law.Ref{law.L(33, ""), law.L(29, "")}}},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the call out of rotation: {lho} may accept it",
+				Flow: "call-out-of-rotation", Law: law.L(29, "A")}},
+			Notes: []string{
+				"For that ruling, take the turn as it was just after the first call: a call by the partner of the player in turn " +
+					"was made at its caller's RHO's turn; a call by the RHO of the player in turn was made at its caller's partner's turn.",
+				"Older ACBL Duplicate Decisions say the same as the 2017 Law: the second call is treated as subsequent, and the " +
+					"Law for a call out of rotation or an insufficient bid then applies to it.",
+			},
+			Laws: []law.Ref{law.L(33, ""), law.L(29, "")},
+		}},
+		{ID: "neither", Outcome: ruling.Outcome{
+			Offence:   "called out of turn",
+			Title:     "Two calls out of rotation",
+			Summary:   "Neither caller was in turn, so both calls are out of rotation.",
+			Automatic: []ruling.Effect{{Text: "Each is dealt with as a call out of rotation, the earlier first", Laws: []law.Ref{law.L(28, ""), law.L(29, "")}}},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on each call out of rotation, the earlier first",
+				Flow: "call-out-of-rotation", Law: law.L(29, "")}},
+			Notes: []string{"Law 33 orders a call only against the call of the player in turn. When neither caller was in turn " +
+				"the Laws do not say which came first: decide the order on the facts, and where the two calls cannot be separated, " +
+				"say how you have ordered them when you rule."},
+			Laws: []law.Ref{law.L(29, ""), law.L(33, "")},
+		}},
+	},
+}
