@@ -40,30 +40,58 @@ func (c *Catalog) InCategory(cat Category) []*Flow {
 	return out
 }
 
-// Search finds flows by what players say at the table ("he led out of turn", "didn't follow
+// Search finds flows by what players say at the table ("they led out of turn", "didn't follow
 // suit"). Every word of the query must appear in the flow's title, summary, phrases or Law
-// numbers; flows whose title or a phrase contains the whole query come first.
+// numbers. The best match comes first: a title or phrase that is the query, then one that
+// contains it, then the flow with the phrase sharing most of the query's words; ties keep
+// catalogue order.
 func (c *Catalog) Search(query string) []*Flow {
 	words := strings.Fields(normalise(query))
 	if len(words) == 0 {
 		return nil
 	}
-	whole := strings.Join(words, " ")
-	var strong, weak []*Flow
+	type hit struct {
+		flow  *Flow
+		score int
+	}
+	var hits []hit
 	for _, f := range c.flows {
-		text := f.searchText()
-		if !containsAll(text, words) {
-			continue
-		}
-		if strings.Contains(normalise(f.Title), whole) || slices.ContainsFunc(f.Phrases, func(p string) bool {
-			return strings.Contains(normalise(p), whole)
-		}) {
-			strong = append(strong, f)
-		} else {
-			weak = append(weak, f)
+		if containsAll(f.searchText(), words) {
+			hits = append(hits, hit{f, f.matchScore(words)})
 		}
 	}
-	return append(strong, weak...)
+	slices.SortStableFunc(hits, func(a, b hit) int { return b.score - a.score })
+	out := make([]*Flow, len(hits))
+	for i, h := range hits {
+		out[i] = h.flow
+	}
+	return out
+}
+
+// matchScore ranks how well the flow's title and phrases match the query's words: a phrase
+// equal to the query beats one containing it, which beats any partial phrase; among partial
+// ones, the phrase sharing more of the query's words wins.
+func (f *Flow) matchScore(words []string) int {
+	whole := strings.Join(words, " ")
+	best := 0
+	for _, p := range append([]string{f.Title}, f.Phrases...) {
+		p = normalise(p)
+		score := 0
+		switch {
+		case p == whole:
+			score = 2000
+		case strings.Contains(p, whole):
+			score = 1000
+		default:
+			for _, w := range words {
+				if containsAll(p, []string{w}) {
+					score++
+				}
+			}
+		}
+		best = max(best, score)
+	}
+	return best
 }
 
 func (f *Flow) searchText() string {
