@@ -234,7 +234,7 @@ var CallOutOfRotation = &ruling.Flow{
 			},
 			Information: withdrawnCallInfo,
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the change of call under Law 25",
-				Law: law.L(25, "")}},
+				Flow: "change-of-call", Law: law.L(25, "")}},
 			Laws: []law.Ref{law.L(25, "")},
 		}, Fill: fillRotation},
 		{ID: "inadmissible", Outcome: ruling.Outcome{
@@ -404,5 +404,5 @@ func skippedPlayer(o *ruling.Outcome) {
 	o.FollowUps = append(o.FollowUps, ruling.FollowUp{
 		When:  "if three passes follow before every player has had a turn to call",
 		Watch: "the auction does not end: it goes back to the player who missed their turn, every later pass is cancelled, and Law 16C applies to the cancelled passes with {offender} as the offender",
-		Law:   law.L(17, "D3")})
+		Flow:  "retention-of-right-to-call", Law: law.L(17, "D3")})
 }

@@ -245,6 +245,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "what they learnt from the card, for the rest of the auction", Law: law.L(16, "")},
 			},
 			FollowUps: []ruling.FollowUp{
+				{When: "now", Watch: "the ruling for a card exposed during the auction covers this card in full", Flow: "card-exposed-in-auction", Law: law.L(24, "")},
 				{When: "when the auction ends, if {offender} is a defender", Watch: "rule on the card as a major penalty card", Flow: "penalty-card", Law: law.L(24, "E")},
 				{When: "at the end of play", Watch: "if the enforced pass damaged the other side, and {offender} could have known when facing the card that it might, adjust the score", Law: law.L(72, "C")},
 			},

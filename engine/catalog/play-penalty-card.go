@@ -301,11 +301,14 @@ var PenaltyCardFlow = &ruling.Flow{
 			First:   "Please leave the exposed card face up on the table until the auction ends",
 			Offence: "exposed a card during the auction",
 			Interim: true,
-			FollowUps: []ruling.FollowUp{{When: "when the auction ends, if the player who exposed the card is a defender",
-				Watch: "the card becomes a penalty card: open this ruling again for how it must be played", Flow: "penalty-card", Law: law.L(24, "E")}},
+			FollowUps: []ruling.FollowUp{
+				{When: "now", Watch: "the ruling for a card exposed during the auction takes it from here: whose action, which cards, and what follows",
+					Flow: "card-exposed-in-auction", Law: law.L(24, "")},
+				{When: "when the auction ends, if the player who exposed the card is a defender",
+					Watch: "the card becomes a penalty card: open this ruling again for how it must be played", Flow: "penalty-card", Law: law.L(24, "E")}},
 			Notes: []string{
 				"Law 24 applies only to a card exposed through the player's own error during the auction. A card seen before the auction began, or through no fault of its owner, is extraneous information (Law 16D).",
-				"These are the essentials of Law 24; a ruling of its own for cards exposed during the auction is still to come.",
+				"These are the essentials of Law 24; the ruling \"Card exposed during the auction\" covers every case (an opponent-only view, a card seen through no fault, several cards).",
 			},
 			Laws: []law.Ref{law.L(24, "")},
 		}, Fill: duringAuctionFill},
