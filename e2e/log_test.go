@@ -33,8 +33,11 @@ func lgSetTable(t *testing.T, b *Browser, table, board int) {
 // outcome with a chooser and follow-ups) and saves it, returning once the page says saved.
 func lgSaveRuling(t *testing.T, b *Browser, base string) {
 	t.Helper()
-	// A ruling re-opened earlier would start from its outcome.
-	b.Eval(t, `location.protocol.startsWith("http") && Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, nil)
+	// A ruling re-opened earlier, or one whose clean-up after Saved the crash test cut short,
+	// would start from its outcome: clear it on the app's origin (a fresh browser is on
+	// about:blank, where localStorage is not the app's).
+	b.Load(t, base+"/about")
+	b.Eval(t, `Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, nil)
 	b.Load(t, base+"/rule/penalty-card")
 	b.Click(t, `button.answer[data-option="partner-leads"]`)
 	b.Wait(t, `!!document.querySelector('#question[data-step="holding"]')`)
