@@ -20,6 +20,8 @@ var all = ruling.NewCatalog(
 	InsufficientBid,
 	ComparableCall,
 	CallOutOfRotation,
+	WithdrawnCallLeads,
+	InadmissibleCall,
 )
 
 // Flows returns every ruling in catalogue order.
