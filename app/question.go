@@ -44,6 +44,8 @@ func picker(st *ruling.Step, c ruling.Context, on answerFunc) app.UI {
 		return &countPicker{StepID: st.ID, Min: st.Min, Max: st.Max, OnAnswer: on}
 	case ruling.ResultKind:
 		return &resultPicker{StepID: st.ID, Known: c.Contract, OnAnswer: on}
+	case ruling.AuctionKind:
+		return &auctionPicker{StepID: st.ID, Prompt: st.Player, Dealer: bridge.BoardDealer(c.Board), OnAnswer: on}
 	}
 	return app.P().Class("answer-error").Text("This question cannot be answered in this version of Tableside. Go back or restart.")
 }

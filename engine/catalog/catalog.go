@@ -21,6 +21,8 @@ var all = ruling.NewCatalog(
 	ChangeOfCall,
 	ComparableCall,
 	CallOutOfRotation,
+	WithdrawnCallLeads,
+	InadmissibleCall,
 	CardExposedInAuction,
 	SimultaneousCalls,
 	RetentionOfRightToCall,

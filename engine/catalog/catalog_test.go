@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"flag"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"tableside/engine/ruling"
@@ -129,6 +130,40 @@ func randomAnswer(st *ruling.Step, b byte) ruling.Answer {
 	case ruling.ResultKind:
 		c := bridge.Contract{Level: n%8 + 1, Strain: bridge.Strain(n % 6), Declarer: bridge.Seat(n % 5)}
 		return ruling.ResultAnswer(c, n%15)
+	case ruling.AuctionKind:
+		return ruling.AuctionAnswer(randomAuction(n))
 	}
 	return ruling.Answer{}
+}
+
+// randomAuction makes an auction from one byte: mostly legal calls, sometimes a missing dealer
+// or player, an illegal call, an unconfirmed or malformed meaning, or an unfinished auction.
+func randomAuction(n int) ruling.AuctionEntry {
+	rng := rand.New(rand.NewPCG(uint64(n), 26))
+	a := ruling.AuctionEntry{Dealer: bridge.Seat(n % 5), Player: bridge.Seat(n / 5 % 5)}
+	b := bridge.NewAuction(a.Dealer)
+	for i := 0; i < 24 && !b.Ended(); i++ {
+		c := bridge.PassCall
+		if rng.IntN(2) == 0 {
+			c = bridge.Call{Kind: bridge.CallKind(rng.IntN(5)), Level: rng.IntN(9), Strain: bridge.Strain(rng.IntN(6))}
+		}
+		next, err := b.Append(c)
+		if err != nil && n%11 != 0 {
+			continue // keep most auctions legal; every eleventh keeps its illegal call
+		}
+		if err == nil {
+			b = next
+		}
+		e := ruling.EnteredCall{Call: c}
+		if a.SeatOf(len(a.Calls)) == a.Player {
+			e.Meaning = ruling.Meaning(rng.IntN(4))
+			for _, s := range bridge.Suits {
+				if rng.IntN(3) == 0 {
+					e.Shows = append(e.Shows, s)
+				}
+			}
+		}
+		a.Calls = append(a.Calls, e)
+	}
+	return a
 }

@@ -11,20 +11,21 @@ type Kind int
 
 // The answer kinds; NoKind is the zero value.
 const (
-	NoKind     Kind = iota
-	ChoiceKind      // one of the question's Options (yes/no is a choice of two)
-	SeatKind        // a compass seat
-	CardKind        // one card
-	CallKind        // one call: pass, a bid, double or redouble
-	CountKind       // a whole number between the question's Min and Max
-	ResultKind      // a contract (with declarer) and the tricks declarer took
+	NoKind      Kind = iota
+	ChoiceKind       // one of the question's Options (yes/no is a choice of two)
+	SeatKind         // a compass seat
+	CardKind         // one card
+	CallKind         // one call: pass, a bid, double or redouble
+	CountKind        // a whole number between the question's Min and Max
+	ResultKind       // a contract (with declarer) and the tricks declarer took
+	AuctionKind      // a whole auction from the bidding box, with what the offender's calls specified
 )
 
-var kindNames = [...]string{"", "choice", "seat", "card", "call", "count", "contract and result"}
+var kindNames = [...]string{"", "choice", "seat", "card", "call", "count", "contract and result", "bidding sequence"}
 
 // String names the kind for messages and the flow documents.
 func (k Kind) String() string {
-	if k < ChoiceKind || k > ResultKind {
+	if k < ChoiceKind || k > AuctionKind {
 		return ""
 	}
 	return kindNames[k]
@@ -41,6 +42,7 @@ type Answer struct {
 	Count    int             `json:"count,omitempty"`
 	Contract bridge.Contract `json:"contract,omitzero"`
 	Tricks   int             `json:"tricks,omitempty"` // tricks won by declarer, with ResultKind
+	Auction  AuctionEntry    `json:"auction,omitzero"` // with AuctionKind
 }
 
 // Constructors, so tests and the UI read like the table.
@@ -65,6 +67,9 @@ func ResultAnswer(c bridge.Contract, tricks int) Answer {
 	return Answer{Kind: ResultKind, Contract: c, Tricks: tricks}
 }
 
+// AuctionAnswer answers a bidding-sequence question.
+func AuctionAnswer(a AuctionEntry) Answer { return Answer{Kind: AuctionKind, Auction: a} }
+
 // String shows the answer as the breadcrumb does, given its question for option labels.
 func (a Answer) String() string {
 	switch a.Kind {
@@ -80,6 +85,8 @@ func (a Answer) String() string {
 		return fmt.Sprint(a.Count)
 	case ResultKind:
 		return fmt.Sprintf("%s, %d tricks", a.Contract, a.Tricks)
+	case AuctionKind:
+		return a.Auction.String()
 	}
 	return ""
 }
@@ -118,6 +125,8 @@ func (q *Question) fits(a Answer) error {
 		if a.Tricks < 0 || a.Tricks > 13 {
 			return fmt.Errorf("declarer's tricks must be between 0 and 13")
 		}
+	case AuctionKind:
+		return a.Auction.check()
 	}
 	return nil
 }

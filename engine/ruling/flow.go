@@ -78,6 +78,9 @@ type Question struct {
 	Options []Option
 	// Min and Max bound a CountKind answer.
 	Min, Max int
+	// Player asks, for an AuctionKind question, for the player whose calls the ruling turns
+	// on and whose meanings the director confirms ("Who made the withdrawn call?").
+	Player string
 	// Check refuses an answer that is well formed but impossible given the earlier answers
 	// ("that bid is sufficient: this is not an insufficient bid"). It runs after the kind check.
 	Check func(s Session, a Answer) error

@@ -185,6 +185,9 @@ func (s Session) Call(step string) bridge.Call { a, _ := s.Get(step); return a.C
 // Count returns the number given at a count step, or 0.
 func (s Session) Count(step string) int { a, _ := s.Get(step); return a.Count }
 
+// Auction returns the auction given at a bidding-sequence step, or the zero AuctionEntry.
+func (s Session) Auction(step string) AuctionEntry { a, _ := s.Get(step); return a.Auction }
+
 // Result returns the contract and declarer's tricks given at a result step.
 func (s Session) Result(step string) (bridge.Contract, int) {
 	a, _ := s.Get(step)
