@@ -169,7 +169,7 @@ func unintendedCallReplaced(lhoCalled bool) ruling.Outcome {
 			{When: "if the call they meant is a bid that is too low", Watch: "rule on it as an insufficient bid: {lho} may accept it",
 				Flow: "insufficient-bid", Law: law.L(27, "A1")},
 			{When: "if the call they meant is a double or redouble that is not allowed", Watch: "rule on the inadmissible double or redouble",
-				Law: law.L(36, "")},
+				Flow: "inadmissible-call", Law: law.L(36, "")},
 			changeOfCallUICheck(law.L(16, "C2")),
 		},
 		Notes: []string{
@@ -235,7 +235,7 @@ var changeOfCallLeadFollowUp = ruling.FollowUp{
 	When: "when the auction ends, if {offender} becomes a defender",
 	Watch: "judge whether the call that stands is comparable with the withdrawn one (Law 23A); if it is not, declarer may " +
 		"forbid {partner} to lead one suit {offender} has not specified in the legal auction, when {partner} first has the lead",
-	Law: law.L(26, "B"),
+	Flow: "withdrawn-call-leads", Law: law.L(26, "B"),
 }
 
 // changeOfCallUICheck is the end-of-play check on partner's use of unauthorized information: from a

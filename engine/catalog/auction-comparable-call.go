@@ -74,7 +74,7 @@ var withdrawnCallLead = ruling.LeadRestriction{
 var withdrawnCallLeadFollowUp = ruling.FollowUp{
 	When:  "if {offender} becomes a defender, when {partner} first has the lead",
 	Watch: "offer declarer the right to forbid the lead of one suit that {offender} did not specify in the legal auction",
-	Law:   law.L(26, "B"),
+	Flow:  "withdrawn-call-leads", Law: law.L(26, "B"),
 }
 
 // withdrawnCallInfo is Law 16C when no comparable call saved the offenders: the information is

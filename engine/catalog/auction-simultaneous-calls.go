@@ -68,7 +68,7 @@ var SimultaneousCalls = &ruling.Flow{
 			Summary: "The call of the player in turn came first, so the double or redouble made at the same moment no longer " +
 				"has a bid or double of the other side to apply to. It is inadmissible.",
 			Automatic: []ruling.Effect{{Text: "It is dealt with as a double or redouble that is not allowed", Laws: []law.Ref{law.L(33, ""), law.L(36, "")}}},
-			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the inadmissible double or redouble", Law: law.L(36, "")}},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the inadmissible double or redouble", Flow: "inadmissible-call", Law: law.L(36, "")}},
 			Laws:      []law.Ref{law.L(33, ""), law.L(36, "")},
 		}},
 		{ID: "out-of-rotation", Outcome: ruling.Outcome{
