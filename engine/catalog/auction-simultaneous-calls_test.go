@@ -25,7 +25,7 @@ func TestSimultaneousCallsRulings(t *testing.T) {
 	}{
 		{"the next player passed at the same moment as the bid in turn: both stand", "legal", "stands", "change-of-call", law.L(33, "")},
 		{"boundary: the next player's bid is too low after the bid in turn: insufficient bid", "insufficient", "insufficient", "insufficient-bid", law.L(27, "")},
-		{"the next player's double no longer has a bid to double: inadmissible", "inadmissible", "inadmissible", "", law.L(36, "")},
+		{"the next player's double no longer has a bid to double: inadmissible", "inadmissible", "inadmissible", "inadmissible-call", law.L(36, "")},
 		{"the partner of the player in turn called at the same moment: call out of rotation", "out-of-turn", "out-of-rotation", "call-out-of-rotation", law.L(29, "")},
 		{"boundary: neither caller was in turn: two calls out of rotation", "neither", "neither", "call-out-of-rotation", law.L(29, "")},
 	}
@@ -57,10 +57,10 @@ func TestSimultaneousCallsRulings(t *testing.T) {
 	}
 }
 
-// The inadmissible-call ruling is not in this catalogue yet: the follow-up keeps its words and no link.
-func TestSimultaneousInadmissibleDoubleKeepsWordsWithoutALink(t *testing.T) {
+// An inadmissible double made at the same moment is ruled by the inadmissible-call ruling.
+func TestSimultaneousInadmissibleDoubleLinksToItsRuling(t *testing.T) {
 	o := outcomeOf(t, "simultaneous-calls", ruling.Context{}, ruling.Pick("inadmissible"))
-	if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "" || o.FollowUps[0].Watch == "" || o.FollowUps[0].Law != law.L(36, "") {
-		t.Errorf("follow-ups %+v, want the Law 36 reminder in words, unlinked", o.FollowUps)
+	if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "inadmissible-call" || o.FollowUps[0].Law != law.L(36, "") {
+		t.Errorf("follow-ups %+v, want the Law 36 reminder linked to inadmissible-call", o.FollowUps)
 	}
 }
