@@ -21,9 +21,11 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 		"led before the auction ended", "you said it was my lead"},
 	Laws:    []law.Ref{law.L(54, ""), law.L(56, ""), law.L(50, "D"), law.L(41, "A"), law.L(47, "E1"), law.L(53, "A")},
 	Offence: "led out of turn",
-	Seats:   openingLeadSeats,
-	Start:   "how",
-	Common:  []ruling.Answer{ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), ruling.Pick("nothing")},
+	// Without the contract, the two defenders are named by their part in the opening lead.
+	Names:  map[ruling.Role]string{ruling.Offender: "the defender who led out of turn", ruling.OffendersPartner: "the correct defender"},
+	Seats:  openingLeadSeats,
+	Start:  "how",
+	Common: []ruling.Answer{ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), ruling.Pick("nothing")},
 	Steps: []ruling.Step{
 		{ID: "how", Question: ruling.Question{
 			Prompt: "How was the opening lead made out of turn?",

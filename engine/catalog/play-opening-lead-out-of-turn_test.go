@@ -190,7 +190,7 @@ func TestOpeningLeadOutOfTurnWithoutContract(t *testing.T) {
 	if s := o.Options[4].LeadRestrictions[0].Suits; !slices.Equal(s, []bridge.Suit{bridge.Hearts}) {
 		t.Errorf("restricted suits = %v", s)
 	}
-	if got := o.Options[4].Label; got != "Let the partner of the player who led out of turn lead anything" {
+	if got := o.Options[4].Label; got != "Let the correct defender lead anything" {
 		t.Errorf("fifth option = %q", got)
 	}
 }

@@ -178,3 +178,16 @@ func TestARequiredLeadNamesWhoMustLead(t *testing.T) {
 		t.Errorf("sentence = %q", got)
 	}
 }
+
+func TestAnOutcomeWithItsOwnOffenceIgnoresTheFlowsNames(t *testing.T) {
+	f := leadFlow()
+	f.Names = map[Role]string{Offender: "the wrong defender"}
+	f.Endings[0].Outcome.Offence = "faced a card early"
+	st, err := f.Decide(Session{Flow: f.ID, Answers: []Given{{Step: "faced", Answer: Pick("yes")}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := st.Outcome.Summary; got != "The player who faced a card early led out of turn." {
+		t.Errorf("summary = %q", got)
+	}
+}

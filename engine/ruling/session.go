@@ -144,14 +144,18 @@ func (f *Flow) resolve(t Target, s Session) (State, error) {
 		if e.Fill != nil {
 			e.Fill(s, &o)
 		}
-		if o.Offence == "" {
+		names := f.Names
+		switch o.Offence {
+		case "", f.Offence:
 			o.Offence = f.Offence
+		default:
+			names = nil // an outcome with its own offence has its own cast: the flow's names may not fit
 		}
 		var seats Seats
 		if f.Seats != nil {
 			seats = f.Seats(s)
 		}
-		o.cast(seats, f.Names)
+		o.cast(seats, names)
 		return State{Outcome: &o}, nil
 	}
 	return State{}, fmt.Errorf("flow %q leads nowhere after %d answers (step %q, ending %q)", f.ID, len(s.Answers), t.Step, t.Ending)
