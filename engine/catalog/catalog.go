@@ -16,6 +16,7 @@ var all = ruling.NewCatalog(
 	PrematurePlay,
 	Revoke,
 	PenaltyCardFlow,
+	Claim,
 	// The auction.
 	InsufficientBid,
 	ComparableCall,

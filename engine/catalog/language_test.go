@@ -81,15 +81,28 @@ func TestEveryProductStringIsFitForTheTable(t *testing.T) {
 	}
 }
 
-// pathsIn walks every path of the flow with the table context set.
+// pathsIn walks every path of the flow with the table context set. A flow may skip a question
+// the context answers (the board number gives the vulnerability), so each path is replayed
+// answer by answer and stops where the outcome is reached.
 func pathsIn(f *ruling.Flow, ctx ruling.Context) ([]ruling.Path, error) {
 	paths, err := f.Paths()
 	if err != nil {
 		return nil, err
 	}
 	for i, p := range paths {
-		s := p.Session
-		s.Context = ctx
+		s := ruling.Session{Flow: p.Session.Flow, Context: ctx}
+		for _, g := range p.Session.Answers {
+			st, err := f.Decide(s)
+			if err != nil {
+				return nil, err
+			}
+			if st.Done() {
+				break
+			}
+			if s, err = f.Answer(s, g.Answer); err != nil {
+				return nil, err
+			}
+		}
 		st, err := f.Decide(s)
 		if err != nil {
 			return nil, err
