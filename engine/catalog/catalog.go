@@ -17,6 +17,7 @@ var all = ruling.NewCatalog(
 	Revoke,
 	PenaltyCardFlow,
 	Claim,
+	DefectiveTrick,
 	// The auction.
 	InsufficientBid,
 	ComparableCall,
