@@ -14,6 +14,7 @@ var all = ruling.NewCatalog(
 	OpeningLeadOutOfTurn,
 	LeadOutOfTurn,
 	PrematurePlay,
+	SimultaneousPlays,
 	Revoke,
 	PenaltyCardFlow,
 	Claim,

@@ -120,7 +120,7 @@ var DefectiveTrick = &ruling.Flow{
 				{Text: "If the cards went down together, the card whose face showed is played; if more than one showed, the player says which one is played, and a defender's others become penalty cards", Laws: []law.Ref{law.L(58, "B")}},
 			},
 			FollowUps: []ruling.FollowUp{
-				{When: "if the cards went down together", Watch: "rule which card is played and what becomes of the others", Law: law.L(58, "B")},
+				{When: "if the cards went down together", Watch: "rule which card is played and what becomes of the others", Flow: "simultaneous-plays", Law: law.L(58, "B")},
 				{When: "if a defender's extra card becomes a penalty card", Watch: "apply the penalty card rules", Flow: "penalty-card", Law: law.L(50, "")},
 			},
 			Laws: []law.Ref{law.L(67, "A2"), law.L(45, "E"), law.L(58, "B")},

@@ -128,7 +128,7 @@ func TestDefectiveTrickOtherSituations(t *testing.T) {
 		{"a player missed the trick, noticed before both sides played to the next: supply a card",
 			[]ruling.Answer{p("missed-early")}, "supply-card", law.L(67, "A1"), ""},
 		{"two cards on the trick, noticed in time: Law 45E or 58B",
-			[]ruling.Answer{p("extra-early")}, "too-many-early", law.L(67, "A2"), "penalty-card"},
+			[]ruling.Answer{p("extra-early")}, "too-many-early", law.L(67, "A2"), "simultaneous-plays"},
 		{"a player is a card short, found later: the extra card goes back",
 			[]ruling.Answer{p("extra-late")}, "extras-restored", law.L(67, "B2"), "revoke"},
 		{"missed trick found later, play not over: settle the trick at the end",
