@@ -19,6 +19,7 @@ var all = ruling.NewCatalog(
 	PenaltyCardFlow,
 	Claim,
 	DefectiveTrick,
+	DummyRights,
 	// The auction.
 	InsufficientBid,
 	ComparableCall,
