@@ -43,7 +43,7 @@ func commonTaps(t *testing.T, id, scoringFrom string) (before, after int) {
 // scored (contract, tricks, vulnerability): the issue lets it report those taps separately, and
 // each part keeps its own budget.
 func TestPlayRulingsCommonTaps(t *testing.T) {
-	for _, id := range []string{"defective-trick", "simultaneous-plays", "dummy-rights"} {
+	for _, id := range []string{"defective-trick", "simultaneous-plays", "dummy-rights", "card-played"} {
 		taps, _ := commonTaps(t, id, "")
 		t.Logf("%s: %d taps", id, taps)
 		if taps > 4 {

@@ -20,6 +20,7 @@ var all = ruling.NewCatalog(
 	Claim,
 	DefectiveTrick,
 	DummyRights,
+	CardPlayed,
 	// The auction.
 	InsufficientBid,
 	ComparableCall,
