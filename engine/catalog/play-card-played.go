@@ -73,12 +73,17 @@ var CardPlayed = &ruling.Flow{
 			Prompt: "Dummy's lowest card that is sure to win the trick",
 			Help: "Known to win: it beats the card winning so far and no player still to play can beat it (Law 46B1(b)). When dummy " +
 				"plays before the last player, that may be a higher card than the lowest that beats the trick now.",
-			Kind:  ruling.CardKind,
-			Check: checkWinCard,
+			Kind: ruling.CardKind,
 			Examples: []ruling.Answer{
 				ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Queen}),
+				ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Ten}),
 			},
-		}, Route: func(s ruling.Session) ruling.Target { return ruling.Rule("win") }},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if winBeats(s) {
+				return ruling.Rule("win")
+			}
+			return ruling.Rule("win-beaten")
+		}},
 		{ID: "prev", Question: ruling.Question{
 			Prompt: "The card with which dummy won the previous trick",
 			Help:   "In leading, a rank alone continues the suit with which dummy won the previous trick, if dummy holds that rank in it (Law 46B3(a)).",
@@ -190,6 +195,19 @@ var CardPlayed = &ruling.Flow{
 	Endings: []ruling.Ending{
 		designation("high", "\"High\": dummy's highest card of the suit led", law.L(46, "B1(a)"), "\"High\" means the highest card of the suit led."),
 		designation("win", "\"Win\": the lowest card known to win", law.L(46, "B1(b)"), "\"Win\" means the lowest card in dummy known to win the trick."),
+		{ID: "win-beaten", Outcome: ruling.Outcome{
+			Title: "\"Win\": the card entered does not win",
+			Summary: "The card entered does not beat the card winning the trick. Check the cards: if dummy holds a card known to win, " +
+				"the lowest such card is played. If dummy holds none, \"win\" names no card dummy has, and declarer names a legal card.",
+			Notes: []string{
+				"The Laws do not say what \"win\" means when no card in dummy can win. The nearest rule is a call for a card dummy does not hold (Law 46B4): the call is invalid and declarer names a legal card. It is your judgement; record it.",
+				"Without a contract in the table context the trump suit is not known, so a card of another suit is taken to win.",
+			},
+			Laws: []law.Ref{law.L(46, "B1(b)"), law.L(46, "B4")},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			o.Summary = fmt.Sprintf("The %s does not beat the %s, the card winning the trick so far. ", s.Card("win-card"), s.Card("beat")) +
+				"Check the cards: if dummy holds a card known to win, the lowest such card is played. If dummy holds none, \"win\" names no card dummy has, and declarer names a legal card."
+		}},
 		designation("low", "\"Low\": dummy's lowest card of the suit led", law.L(46, "B1(c)"), "\"Low\" means the lowest card of the suit led."),
 		designation("suit-only", "A suit only: dummy's lowest card of that suit", law.L(46, "B2"), "A suit without a rank means the lowest card of that suit."),
 		designation("rank-in-suit", "A rank only: that rank in the suit", law.L(46, "B3(a)"), ""),
@@ -408,22 +426,19 @@ func designation(id, title string, rule law.Ref, summary string) ruling.Ending {
 	}}
 }
 
-// checkWinCard refuses a card that would not beat the card winning the trick: a higher card of
-// its suit, or a trump over a card of another suit when the contract in the table context says
-// which suit is trumps. Without a contract a card of another suit is let through.
-func checkWinCard(s ruling.Session, a ruling.Answer) error {
-	beat, c := s.Card("beat"), a.Card
+// winBeats reports whether the card entered for "win" beats the card winning the trick: a higher
+// card of its suit, or a trump over a card of another suit when the contract in the table context
+// says which suit is trumps. Without a contract a card of another suit is taken to win.
+func winBeats(s ruling.Session) bool {
+	beat, c := s.Card("beat"), s.Card("win-card")
 	trump := s.Context.Contract.Strain
 	switch {
-	case c.Suit == beat.Suit && c.Rank > beat.Rank:
-		return nil
 	case c.Suit == beat.Suit:
+		return c.Rank > beat.Rank
 	case !trump.Valid():
-		return nil
-	case c.Suit == trump.Suit():
-		return nil
+		return true
 	}
-	return fmt.Errorf("the %s does not beat the %s: \"win\" means a card that wins the trick (Law 46B1(b))", c, beat)
+	return c.Suit == trump.Suit()
 }
 
 // cardPlayedSeats seats declarer and dummy from the contract in the table context.

@@ -85,36 +85,33 @@ func TestDesignationCalculatorNamesTheCard(t *testing.T) {
 	}
 }
 
+// A card that does not beat the trick is not what "win" names: the ruling says so instead of
+// naming it (a refusal at the card question would strand the wizard when dummy has no winner).
 func TestDesignationWinMustBeatTheTrick(t *testing.T) {
 	p := ruling.Pick
-	start := func(ctx ruling.Context, beat ruling.Answer) ruling.Session {
-		s, _ := Start("card-played", ctx)
-		for _, a := range []ruling.Answer{p("designation"), p("win"), beat} {
-			s = mustAnswer(t, s, a)
-		}
-		return s
-	}
 	spades := ruling.Context{Contract: fourSpadesSouth()}
+	noTrumps := ruling.Context{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}}
 	for _, tc := range []struct {
-		name string
-		ctx  ruling.Context
-		beat ruling.Answer
-		win  ruling.Answer
-		ok   bool
+		name   string
+		ctx    ruling.Context
+		beat   ruling.Answer
+		win    ruling.Answer
+		ending string
 	}{
-		{"the ten does not beat the jack", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Ten), false},
-		{"the queen beats the jack (boundary: the next card up)", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Queen), true},
-		{"a trump beats a heart in 4♠", spades, card(bridge.Hearts, bridge.Ace), card(bridge.Spades, bridge.Two), true},
-		{"a heart does not beat a trump in 4♠", spades, card(bridge.Spades, bridge.Nine), card(bridge.Hearts, bridge.Ace), false},
-		{"a club does not beat a heart in 4♠", spades, card(bridge.Hearts, bridge.Four), card(bridge.Clubs, bridge.Ace), false},
+		{"the ten does not beat the jack", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Ten), "win-beaten"},
+		{"the queen beats the jack (boundary: the next card up)", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Queen), "win"},
+		{"a trump beats a heart in 4♠", spades, card(bridge.Hearts, bridge.Ace), card(bridge.Spades, bridge.Two), "win"},
+		{"a heart does not beat a trump in 4♠", spades, card(bridge.Spades, bridge.Nine), card(bridge.Hearts, bridge.Ace), "win-beaten"},
+		{"a club does not beat a heart in 4♠", spades, card(bridge.Hearts, bridge.Four), card(bridge.Clubs, bridge.Ace), "win-beaten"},
+		{"nothing beats the suit led in no trumps but a higher card of it", noTrumps, card(bridge.Hearts, bridge.Four), card(bridge.Clubs, bridge.Ace), "win-beaten"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := Answer(start(tc.ctx, tc.beat), tc.win)
-			if (err == nil) != tc.ok {
-				t.Errorf("error = %v, want ok=%v", err, tc.ok)
+			o := outcomeOf(t, "card-played", tc.ctx, p("designation"), p("win"), tc.beat, tc.win)
+			if o.ID != tc.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
-			if err != nil && !strings.Contains(err.Error(), "Law 46B1(b)") {
-				t.Errorf("the refusal should cite Law 46B1(b): %v", err)
+			if o.ID == "win-beaten" && (o.Laws[0] != law.L(46, "B1(b)") || strings.Contains(o.Summary, "The "+tc.win.Card.String()+" is played")) {
+				t.Errorf("the ruling must not name a card that does not win: %q %v", o.Summary, o.Laws)
 			}
 		})
 	}

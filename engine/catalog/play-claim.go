@@ -46,7 +46,7 @@ var Claim = &ruling.Flow{
 				{ID: "played-on", Label: "Play went on after the claim was disputed", Next: ruling.Rule("played-on")},
 				{ID: "agreed", Label: "A claim or concession was agreed, and a side now disputes it",
 					Help: "Law 69: withdrawing agreement.", Next: ruling.Ask("agreed-when")},
-				{ID: "cancel", Label: "A player conceded a trick their side could not lose",
+				{ID: "cancel", Label: "A side wants back a trick it conceded",
 					Help: "Law 71: cancelling a concession.", Next: ruling.Ask("cancel-when")},
 			},
 		}},
@@ -174,7 +174,8 @@ var Claim = &ruling.Flow{
 			Prompt: "The contract, and declarer's tricks with the claim or concession as made",
 			Help: "The tricks declarer's side had already won plus those the claim or concession gave it: if declarer had won 6 " +
 				"and claimed the last 4, enter 10. For an agreed claim or a concession, enter the tricks as agreed at the table.",
-			Kind: ruling.ResultKind,
+			Kind:  ruling.ResultKind,
+			Check: checkClaimResult,
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
 				ruling.ResultAnswer(bridge.Contract{Level: 3, Strain: bridge.NoTrump, Risk: bridge.Doubled, Declarer: bridge.West}, 8),
@@ -379,16 +380,36 @@ func claimMoved(s ruling.Session) int {
 }
 
 func claimAfter(s ruling.Session, asClaimed int) int {
-	n := claimMoved(s)
+	return asClaimed + claimDirection(s)*claimMoved(s)
+}
+
+// claimDirection is −1 when the ruling takes tricks from declarer's side (declarer claimed, or
+// the defenders gave a trick away) and +1 when it gives them tricks.
+func claimDirection(s ruling.Session) int {
 	switch {
 	case s.Is("gave-away", "declarer"):
-		return asClaimed + n
+		return 1
 	case s.Is("gave-away", "defenders"):
-		return asClaimed - n
+		return -1
 	case claimByDeclarer(s):
-		return asClaimed - n
+		return -1
 	}
-	return asClaimed + n
+	return 1
+}
+
+// checkClaimResult refuses a result that leaves no trick to move when the ruling moves some: a
+// side cannot lose a trick it does not have with the claim as made.
+func checkClaimResult(s ruling.Session, a ruling.Answer) error {
+	if claimEnding(s) == "claim-stands" {
+		return nil
+	}
+	switch {
+	case claimDirection(s) < 0 && a.Tricks < 1:
+		return fmt.Errorf("declarer's side has no trick with the claim as made, so none can move to the other side")
+	case claimDirection(s) > 0 && a.Tricks > 12:
+		return fmt.Errorf("the defenders have no trick with the claim as made, so none can move to declarer's side")
+	}
+	return nil
 }
 
 // checkClaimTricks refuses a count that would take declarer below 0 or above 13 tricks: only

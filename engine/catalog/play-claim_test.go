@@ -166,6 +166,34 @@ func TestClaimRefusesMoreTricksThanTheClaimHad(t *testing.T) {
 	}
 }
 
+// Found by the fuzz test: a result that leaves the losing side no trick to give cannot lead to
+// a ruling that moves one.
+func TestClaimResultMustLeaveATrickToMove(t *testing.T) {
+	p := ruling.Pick
+	for _, tc := range []struct {
+		name    string
+		answers []ruling.Answer
+		tricks  int
+		ok      bool
+	}{
+		{"a defender's claim leaving declarer all thirteen", []ruling.Answer{p("defender"), p("none"), p("no"), p("no"), p("yes")}, 13, false},
+		{"a defender's claim leaving declarer twelve (boundary)", []ruling.Answer{p("defender"), p("none"), p("no"), p("no"), p("yes")}, 12, true},
+		{"declarer's claim giving declarer nothing", []ruling.Answer{p("declarer"), p("none"), p("no"), p("yes")}, 0, false},
+		{"a claim that stands may have any count", []ruling.Answer{p("declarer"), p("none"), p("no"), p("no"), p("no")}, 0, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, _ := Start("claim", ruling.Context{})
+			for _, a := range tc.answers {
+				s = mustAnswer(t, s, a)
+			}
+			_, err := Answer(s, ruling.ResultAnswer(fourSpadesSouth(), tc.tricks))
+			if (err == nil) != tc.ok {
+				t.Errorf("error = %v, want ok=%v", err, tc.ok)
+			}
+		})
+	}
+}
+
 func TestClaimConcessionsAndAgreements(t *testing.T) {
 	p := ruling.Pick
 	tests := []struct {
