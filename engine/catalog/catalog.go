@@ -14,8 +14,13 @@ var all = ruling.NewCatalog(
 	OpeningLeadOutOfTurn,
 	LeadOutOfTurn,
 	PrematurePlay,
+	SimultaneousPlays,
 	Revoke,
 	PenaltyCardFlow,
+	Claim,
+	DefectiveTrick,
+	DummyRights,
+	CardPlayed,
 	// The auction.
 	InsufficientBid,
 	ChangeOfCall,

@@ -65,7 +65,9 @@ func TestEveryProductStringIsFitForTheTable(t *testing.T) {
 	}
 }
 
-// pathsIn walks every path of the flow with the table context set.
+// pathsIn walks every path of the flow with the table context set. A flow may skip a question
+// the context answers (the board number gives the vulnerability), so each path is replayed
+// answer by answer and stops where the outcome is reached.
 func pathsIn(f *ruling.Flow, ctx ruling.Context) ([]ruling.Path, error) {
 	paths, err := f.Paths()
 	if err != nil {

@@ -1,0 +1,195 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// Law text checked against the 2017 Laws: Law 46 at pzbs.pl/sedziowie/mpb/2017/en/l46.html and its
+// 2017 English text at thesmolens.com/LawsDupBridge/law46.html and south-waikato.bridge-club.org/node/579
+// (46B1(a) "high" the highest card of the suit led, 46B1(b) "win" the lowest card known to win,
+// 46B1(c) "low" the lowest of the suit led, 46B2 a suit only: the lowest of that suit, 46B3(a) a rank
+// only in leading: the suit with which dummy won the preceding trick if it holds that rank, 46B3(b)
+// otherwise a card of that rank if it can legally be played, declarer naming which of two or more,
+// 46B4 a card not in dummy: invalid, declarer designates any legal card, 46B5 "play anything":
+// either defender designates); Law 45C4(b) in its 2017 wording (until declarer next plays a card from
+// either hand; a slip of the tongue, not a loss of concentration or reconsideration), EBU TD forum
+// "Law 45 C 4(b)" (forums.ebu.co.uk/discussion/137); Law 47 at thesmolens.com/LawsDupBridge/law47.html
+// and pzbs.pl/…/pl/p47.html (47B, 47C, 47D, 47E1, 47E2(a)(b), 47F2). Law 45C1-C3, 45D as quoted in
+// the director course and the 2017 text at lovboka.org/45.htm was not used (it is the 2008 wording).
+
+func card(s bridge.Suit, r bridge.Rank) ruling.Answer {
+	return ruling.CardAnswer(bridge.Card{Suit: s, Rank: r})
+}
+
+func TestDesignationCalculatorNamesTheCard(t *testing.T) {
+	p := ruling.Pick
+	tests := []struct {
+		name    string
+		answers []ruling.Answer
+		ending  string
+		played  string // the card named in the ruling, "" when none is
+		reads   law.Ref
+	}{
+		{"'I said high': dummy's highest card of the suit led",
+			[]ruling.Answer{p("designation"), p("high"), card(bridge.Spades, bridge.King)}, "high", "♠K", law.L(46, "B1(a)")},
+		{"'low': dummy's lowest card of the suit led",
+			[]ruling.Answer{p("designation"), p("low"), card(bridge.Diamonds, bridge.Two)}, "low", "♦2", law.L(46, "B1(c)")},
+		{"'win': the lowest card sure to beat the jack",
+			[]ruling.Answer{p("designation"), p("win"), card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Queen)}, "win", "♥Q", law.L(46, "B1(b)")},
+		{"a suit only: the lowest card of that suit",
+			[]ruling.Answer{p("designation"), p("suit"), card(bridge.Clubs, bridge.Three)}, "suit-only", "♣3", law.L(46, "B2")},
+		// Law review trap (b): rank only when leading continues the suit dummy won the last trick with.
+		{"'the queen', leading after dummy won with the ♥A: the ♥Q",
+			[]ruling.Answer{p("designation"), p("rank-lead"), card(bridge.Hearts, bridge.Ace), p("q"), p("yes")}, "rank-in-suit", "♥Q", law.L(46, "B3(a)")},
+		{"'the queen', leading, no queen of that suit, one queen elsewhere: that queen",
+			[]ruling.Answer{p("designation"), p("rank-lead"), card(bridge.Hearts, bridge.Ace), p("q"), p("no"), p("one")}, "rank-only-one", "", law.L(46, "B3(b)")},
+		{"'the queen', leading, two queens elsewhere: declarer says which",
+			[]ruling.Answer{p("designation"), p("rank-lead"), card(bridge.Hearts, bridge.Ace), p("q"), p("no"), p("two")}, "rank-declarer-chooses", "", law.L(46, "B3(b)")},
+		{"'the queen', leading, dummy has no queen at all: a card not in dummy",
+			[]ruling.Answer{p("designation"), p("rank-lead"), card(bridge.Hearts, bridge.Ace), p("q"), p("no"), p("none")}, "invalid", "", law.L(46, "B4")},
+		{"'the ten', following, dummy holds the ten of the suit led",
+			[]ruling.Answer{p("designation"), p("rank-follow"), card(bridge.Diamonds, bridge.Five), p("10"), p("yes")}, "rank-in-suit", "♦10", law.L(46, "B3(b)")},
+		{"'the ten', following, dummy holds the suit led but not its ten: no ten can be played legally",
+			[]ruling.Answer{p("designation"), p("rank-follow"), card(bridge.Diamonds, bridge.Five), p("10"), p("no"), p("yes")}, "rank-not-legal", "", law.L(46, "B3(b)")},
+		{"'the ten', following, dummy void in the suit led with one ten: that ten",
+			[]ruling.Answer{p("designation"), p("rank-follow"), card(bridge.Diamonds, bridge.Five), p("10"), p("no"), p("no"), p("one")}, "rank-only-one", "", law.L(46, "B3(b)")},
+		{"a card dummy does not hold: declarer names any legal card",
+			[]ruling.Answer{p("designation"), p("not-in-dummy")}, "invalid", "", law.L(46, "B4")},
+		// A club's rules column says the director may make dummy play the card worst for declarer;
+		// Law 46B5 lets either defender choose.
+		{"'play anything': either defender chooses dummy's card",
+			[]ruling.Answer{p("designation"), p("anything")}, "defenders-designate", "", law.L(46, "B5")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "card-played", ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
+			}
+			if o.Laws[0] != tc.reads {
+				t.Errorf("reads %v, want %v first", o.Laws, tc.reads)
+			}
+			if tc.played != "" && !strings.Contains(o.Summary, "The "+tc.played+" is played") {
+				t.Errorf("summary does not name the %s: %q", tc.played, o.Summary)
+			}
+			if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "incontrovertible") }) {
+				t.Errorf("every designation rule gives way to an incontrovertible different intention (Law 46B): %v", o.Notes)
+			}
+		})
+	}
+}
+
+// A card that does not beat the trick is not what "win" names: the ruling says so instead of
+// naming it (a refusal at the card question would strand the wizard when dummy has no winner).
+func TestDesignationWinMustBeatTheTrick(t *testing.T) {
+	p := ruling.Pick
+	spades := ruling.Context{Contract: fourSpadesSouth()}
+	noTrumps := ruling.Context{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}}
+	for _, tc := range []struct {
+		name   string
+		ctx    ruling.Context
+		beat   ruling.Answer
+		win    ruling.Answer
+		ending string
+	}{
+		{"the ten does not beat the jack", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Ten), "win-beaten"},
+		{"the queen beats the jack (boundary: the next card up)", ruling.Context{}, card(bridge.Hearts, bridge.Jack), card(bridge.Hearts, bridge.Queen), "win"},
+		{"a trump beats a heart in 4♠", spades, card(bridge.Hearts, bridge.Ace), card(bridge.Spades, bridge.Two), "win"},
+		{"a heart does not beat a trump in 4♠", spades, card(bridge.Spades, bridge.Nine), card(bridge.Hearts, bridge.Ace), "win-beaten"},
+		{"a club does not beat a heart in 4♠", spades, card(bridge.Hearts, bridge.Four), card(bridge.Clubs, bridge.Ace), "win-beaten"},
+		{"nothing beats the suit led in no trumps but a higher card of it", noTrumps, card(bridge.Hearts, bridge.Four), card(bridge.Clubs, bridge.Ace), "win-beaten"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "card-played", tc.ctx, p("designation"), p("win"), tc.beat, tc.win)
+			if o.ID != tc.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
+			}
+			if o.ID == "win-beaten" && (o.Laws[0] != law.L(46, "B1(b)") || strings.Contains(o.Summary, "The "+tc.win.Card.String()+" is played")) {
+				t.Errorf("the ruling must not name a card that does not win: %q %v", o.Summary, o.Laws)
+			}
+		})
+	}
+}
+
+func TestUnintendedDesignation(t *testing.T) {
+	p := ruling.Pick
+	tests := []struct {
+		name    string
+		answers []ruling.Answer
+		ending  string
+		reads   law.Ref
+	}{
+		{"a slip of the tongue, corrected before declarer played again: changed",
+			[]ruling.Answer{p("changed"), p("no"), p("slip")}, "changed", law.L(45, "C4(b)")},
+		{"a change of mind, however quick: the card named is played",
+			[]ruling.Answer{p("changed"), p("no"), p("change-of-mind")}, "stands", law.L(45, "C4(b)")},
+		// 45C4(b): the limit is declarer's next card from either hand, not "the same breath".
+		{"declarer has since played from either hand: too late",
+			[]ruling.Answer{p("changed"), p("yes")}, "too-late-to-change", law.L(45, "C4(b)")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "card-played", ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending || o.Laws[0] != tc.reads {
+				t.Fatalf("ending %q reading %v, want %q reading %v", o.ID, o.Laws, tc.ending, tc.reads)
+			}
+		})
+	}
+	o := outcomeOf(t, "card-played", ruling.Context{}, p("changed"), p("no"), p("change-of-mind"))
+	if notes := strings.Join(o.Notes, " "); !strings.Contains(notes, "pause for thought") || !strings.Contains(notes, "overwhelming") {
+		t.Errorf("the notes should answer the old test and state the burden of proof: %s", notes)
+	}
+	changed := outcomeOf(t, "card-played", ruling.Context{}, p("changed"), p("no"), p("slip"))
+	if !citesLaw(changed, law.L(47, "D")) || !citesLaw(changed, law.L(47, "C")) {
+		t.Errorf("a defender may change a card played after the first one (47D), the card goes back (47C): %v", changed.AllLaws())
+	}
+}
+
+func TestWhenIsACardPlayedAndTakenBack(t *testing.T) {
+	p := ruling.Pick
+	tests := []struct {
+		name    string
+		answers []ruling.Answer
+		ending  string
+		reads   law.Ref
+	}{
+		{"a defender held a card where partner could see its face: played", []ruling.Answer{p("played"), p("defender-seen")}, "defender-played", law.L(45, "C1")},
+		{"declarer held a card face up near the table: played", []ruling.Answer{p("played"), p("declarer-faced")}, "declarer-played", law.L(45, "C2")},
+		{"declarer only took a card out: not played", []ruling.Answer{p("played"), p("declarer-not")}, "not-played", law.L(45, "C2")},
+		{"declarer deliberately touched a card in dummy: played", []ruling.Answer{p("played"), p("dummy-touched")}, "dummy-touched", law.L(45, "C3")},
+		{"dummy moved a card declarer had not named", []ruling.Answer{p("played"), p("dummy-misplayed")}, "dummy-misplayed", law.L(45, "D")},
+		{"taking back an illegal play", []ruling.Answer{p("retract"), p("illegal")}, "retract-illegal", law.L(47, "B")},
+		{"taking back a card after an opponent changed theirs", []ruling.Answer{p("retract"), p("opponent-changed")}, "retract-after-change", law.L(47, "D")},
+		{"an opponent said it was their turn", []ruling.Answer{p("retract"), p("told-turn")}, "retract-told-turn", law.L(47, "E1")},
+		{"a mistaken explanation, no card played since: may be taken back", []ruling.Answer{p("retract"), p("explanation"), p("no")}, "retract-explanation", law.L(47, "E2(a)")},
+		{"a mistaken explanation, a card played since: too late, adjust", []ruling.Answer{p("retract"), p("explanation"), p("yes")}, "explanation-too-late", law.L(47, "E2(b)")},
+		{"a change of mind: the card stays played", []ruling.Answer{p("retract"), p("change-of-mind")}, "no-retraction", law.L(47, "F2")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "card-played", ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending || o.Laws[0] != tc.reads {
+				t.Fatalf("ending %q reading %v, want %q reading %v", o.ID, o.Laws, tc.ending, tc.reads)
+			}
+		})
+	}
+}
+
+func TestCardPlayedIsFoundByWhatPlayersSay(t *testing.T) {
+	for _, q := range []string{"I said high", "declarer said play anything", "I meant the queen", "slip of the tongue", "wants the card back"} {
+		got := Search(q)
+		if len(got) == 0 || got[0].ID != "card-played" {
+			ids := []string{}
+			for _, f := range got {
+				ids = append(ids, f.ID)
+			}
+			t.Errorf("Search(%q) = %v, want card-played first", q, ids)
+		}
+	}
+}
