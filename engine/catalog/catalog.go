@@ -20,6 +20,10 @@ var all = ruling.NewCatalog(
 	InsufficientBid,
 	ComparableCall,
 	CallOutOfRotation,
+	// Information.
+	ExtraneousInformation,
+	// Board problems.
+	WrongBoard,
 )
 
 // Flows returns every ruling in catalogue order.
