@@ -23,6 +23,7 @@ var all = ruling.NewCatalog(
 	// Information.
 	ExtraneousInformation,
 	// Board problems.
+	WrongNumberOfCards,
 	WrongBoard,
 )
 
