@@ -21,6 +21,7 @@ var all = ruling.NewCatalog(
 	ComparableCall,
 	CallOutOfRotation,
 	// Information.
+	Misinformation,
 	ExtraneousInformation,
 	// Board problems.
 	WrongNumberOfCards,
