@@ -40,7 +40,7 @@ var WrongBoard = &ruling.Flow{
 				{ID: "wrong-cards", Label: "A player called holding cards from another board",
 					Help: "The rest of the table has this board's cards", Next: ruling.Ask("who")},
 				{ID: "wrong-cards-no-call", Label: "A player took cards from another board, but has not called", Next: ruling.Ask("who")},
-				{ID: "repeat", Label: "That player now plays the board the wrong cards came from",
+				{ID: "repeat", Label: "A player who called with wrong cards earlier now plays the board they came from",
 					Help: "Their call there is compared with the cancelled one (Law 15A3)", Next: ruling.Ask("who")},
 				{ID: "teams", Label: "A team match played the wrong board", Next: ruling.Rule("teams")},
 				{ID: "not-started", Label: "Found before anyone took cards out of the board", Next: ruling.Rule("not-started")},

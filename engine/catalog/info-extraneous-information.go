@@ -24,13 +24,13 @@ var ExtraneousInformation = &ruling.Flow{
 	Laws:    []law.Ref{law.L(16, "D"), law.L(16, "A"), law.L(15, "A"), law.L(12, "C")},
 	Offence: "has the information",
 	Start:   "source",
-	Common:  []ruling.Answer{ruling.Pick("overheard"), ruling.Pick("before-call"), ruling.Pick("play")},
+	Common:  []ruling.Answer{ruling.Pick("overheard"), ruling.Pick("before-look"), ruling.Pick("play")},
 	Steps: []ruling.Step{
 		{ID: "source", Question: ruling.Question{
 			Prompt: "How did the player get the information?",
 			Help: "Law 16D is for information received by accident about a board the player is playing or has yet to " +
 				"play. A card exposed by its owner's own action during the auction is Law 24 instead; a call made holding " +
-				"cards from another board is Law 15A.",
+				"cards from another board is Law 15A; a card seen because a hand had the wrong number of cards is Law 13A.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "overheard", Label: "Overheard a call, a result or a remark", Help: "From another table, or players talking about a board", Next: ruling.Ask("when")},
@@ -50,12 +50,15 @@ var ExtraneousInformation = &ruling.Flow{
 			},
 		}},
 		{ID: "when", Question: ruling.Question{
-			Prompt: "Had anyone called on that board yet?",
-			Help:   "Before any call you have all four options of Law 16D2; after the first call, only play on standing ready to adjust, or an adjusted score (Law 16D3).",
-			Kind:   ruling.ChoiceKind,
+			Prompt: "When did the player get it?",
+			Help: "Before any call Law 16D2 gives four options; after the first call, only play on standing ready to adjust, " +
+				"or an adjusted score (Law 16D3). Moving the player to the hand they know about helps only if they have not " +
+				"yet looked at their own cards.",
+			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "before-call", Label: "No: no call yet", Next: ruling.Ask("interfere")},
-				{ID: "after-call", Label: "Yes: the auction or play had begun", Next: ruling.Ask("late-choice")},
+				{ID: "before-look", Label: "Before looking at their own cards", Next: ruling.Ask("interfere")},
+				{ID: "before-call", Label: "After looking at their own cards, before any call", Next: ruling.Ask("interfere-seen")},
+				{ID: "after-call", Label: "After the auction had begun", Help: "Or during play", Next: ruling.Ask("late-choice")},
 			},
 		}},
 		{ID: "interfere", Question: ruling.Question{
@@ -68,6 +71,18 @@ var ExtraneousInformation = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "play", Label: "Play it and stand ready to adjust", Next: ruling.Rule("play-ready")},
 				{ID: "positions", Label: "Swap seats so the player holds the hand they know", Next: ruling.Rule("swap-positions")},
+				{ID: "redeal", Label: "Redeal the board for this table", Next: ruling.Rule("redeal")},
+				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Rule("adjust-now")},
+				{ID: "no-effect", Label: "It would not interfere: play normally", Next: ruling.Rule("play-normally")},
+			},
+		}},
+		{ID: "interfere-seen", Question: ruling.Question{
+			Prompt: "What will you do?",
+			Help: "The player has seen their own cards, so moving them to another hand would not help: Law 16D2 leaves a " +
+				"redeal where the form of competition allows it, play standing ready to adjust, or an adjusted score.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "play", Label: "Play it and stand ready to adjust", Next: ruling.Rule("play-ready")},
 				{ID: "redeal", Label: "Redeal the board for this table", Next: ruling.Rule("redeal")},
 				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Rule("adjust-now")},
 				{ID: "no-effect", Label: "It would not interfere: play normally", Next: ruling.Rule("play-normally")},

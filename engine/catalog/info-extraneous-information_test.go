@@ -36,7 +36,7 @@ func TestExtraneousInformation(t *testing.T) {
 		// The director course's slide on an exposed card says "Try to save the board but stand
 		// ready to adjust" and cites "Law 16C"; the 2017 number is 16D.
 		{"overheard a result before the auction: play on and stand ready to adjust",
-			[]string{"overheard", "before-call", "play"}, "play-ready", []law.Ref{law.L(16, "D2(c)"), law.L(16, "A3")},
+			[]string{"overheard", "before-look", "play"}, "play-ready", []law.Ref{law.L(16, "D2(c)"), law.L(16, "A3")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Interim || len(o.Cases) != 2 {
 					t.Errorf("want an interim ruling with what each end of play means: %+v", o.Cases)
@@ -51,19 +51,23 @@ func TestExtraneousInformation(t *testing.T) {
 					t.Errorf("the end-of-play reminder keeps its words and names no unbuilt flow: %+v", o.FollowUps)
 				}
 			}},
-		{"saw another player's card before the auction: swap positions", []string{"saw-card", "before-call", "positions"}, "swap-positions",
+		{"saw another player's hand before looking at their own: swap positions", []string{"saw-card", "before-look", "positions"}, "swap-positions",
 			[]law.Ref{law.L(16, "D2(a)")}, nil},
-		{"saw cards at another table: redeal where the form of competition allows", []string{"saw-other", "before-call", "redeal"}, "redeal",
+		{"saw cards at another table: redeal where the form of competition allows", []string{"saw-other", "before-look", "redeal"}, "redeal",
 			[]law.Ref{law.L(16, "D2(b)")}, nil},
-		{"overheard the hand before the auction: adjusted score at once", []string{"overheard", "before-call", "adjust"}, "adjust-now",
+		{"overheard the hand before the auction: adjusted score at once", []string{"overheard", "before-look", "adjust"}, "adjust-now",
 			[]law.Ref{law.L(16, "D2(d)"), law.L(12, "C2(a)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("a board not played gets an artificial adjusted score: %+v", o.Adjustment)
 				}
 			}},
-		{"overheard something that cannot matter: play normally", []string{"overheard", "before-call", "no-effect"}, "play-normally",
+		{"overheard something that cannot matter: play normally", []string{"overheard", "before-look", "no-effect"}, "play-normally",
 			[]law.Ref{law.L(16, "D1")}, nil},
+		{"saw a card after looking at their own cards, before any call: redeal", []string{"saw-card", "before-call", "redeal"}, "redeal",
+			[]law.Ref{law.L(16, "D2(b)")}, nil},
+		{"saw a card after looking at their own cards, before any call: play on", []string{"saw-card", "before-call", "play"}, "play-ready",
+			[]law.Ref{law.L(16, "D2(c)")}, nil},
 		// Boundary: after the first call only 16D2(c) and (d) remain (16D3).
 		{"boundary: overheard after the auction began: play on, under 16D3", []string{"overheard", "after-call", "play"}, "play-ready",
 			[]law.Ref{law.L(16, "D3"), law.L(16, "D2(c)")},
@@ -135,11 +139,19 @@ func TestExtraneousInformationHasNoTemporarySubstitute(t *testing.T) {
 			t.Errorf("%s reads a substitute to the table:\n%s", p.Outcome.ID, said)
 		}
 	}
-	// After the first call, only 16D2(c) and (d) are available (16D3).
-	late := f.Steps[slices.IndexFunc(f.Steps, func(s ruling.Step) bool { return s.ID == "late-choice" })]
-	for _, o := range late.Options {
+	// After the first call, only 16D2(c) and (d) are available (16D3); once the player has seen
+	// their own cards, moving them to the hand they know about no longer helps.
+	step := func(id string) ruling.Step {
+		return f.Steps[slices.IndexFunc(f.Steps, func(s ruling.Step) bool { return s.ID == id })]
+	}
+	for _, o := range step("late-choice").Options {
 		if o.ID == "positions" || o.ID == "redeal" {
 			t.Errorf("after the first call, %q is not among the options (Law 16D3)", o.ID)
+		}
+	}
+	for _, o := range step("interfere-seen").Options {
+		if o.ID == "positions" {
+			t.Errorf("after the player has seen their own cards, %q is not among the options", o.ID)
 		}
 	}
 }
