@@ -32,6 +32,12 @@ var all = ruling.NewCatalog(
 	SimultaneousCalls,
 	RetentionOfRightToCall,
 	PassedOutBoard,
+	// Information.
+	Misinformation,
+	ExtraneousInformation,
+	// Board problems.
+	WrongNumberOfCards,
+	WrongBoard,
 )
 
 // Flows returns every ruling in catalogue order.

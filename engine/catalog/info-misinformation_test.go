@@ -1,0 +1,282 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// Law text checked against the 2017 Laws. Law 21 at https://www.pzbs.pl/sedziowie/mpb/2017/en/l21.html
+// (A: no rectification or redress for a player who acts on their own misunderstanding; B1(a):
+// until the end of the auction period, and provided partner has not called since, a player may
+// change a call without other rectification for their side when the director judges it could
+// well have been influenced by misinformation, a failure to alert being misinformation; B1(b):
+// presume Mistaken Explanation rather than Mistaken Call in the absence of evidence; B2: the
+// player's LHO may then change any later call, but Law 16C applies; B3: too late to change a call,
+// and the offending side gained an advantage → adjusted score). Law 75 at
+// https://www.pzbs.pl/sedziowie/mpb/2017/en/l75.html (A: the player who hears partner's explanation
+// knows their own call was misinterpreted: unauthorized information; B1: an explanation that
+// differs from the agreement is an infraction, adjusted score if it damages; B2: a player who
+// notices their own mistake calls the director before the opening lead is faced, or during play
+// if later, see 20F4; B3: the partner does nothing during the auction, corrects after the final
+// pass as declarer or dummy, after play as a defender; C: a mistaken call is no infraction and,
+// regardless of damage, the result stands, but see 21B1(b)). Law 20F5 (the partner may not
+// correct during the auction; calls the director and informs the opponents only at the first
+// legal opportunity: a defender at the end of play, declarer or dummy after the final pass) as
+// quoted on the BBO forums ("Self-awareness", 2013, 2008 wording) and at bawburghbridge.club
+// ("Mistaken explanation"). Law 47E2 (2017: a card played after a mistaken explanation may be
+// withdrawn if no card has been played to the trick since; an opening lead not after dummy has
+// faced a card; too late → the director may adjust) from the federation's 2017 Polish text at
+// pzbs.pl/sedziowie/mpb/2017/pl/p47.html. Law 11A (2017) at laws.hellasbridge.org/law_11.
+// Searched in the pages corpus: "2017 Law 21B1 misinformation change of call", "Law 75 mistaken
+// explanation mistaken call 75C", "Law 20F5 partner of player who gave mistaken explanation ...".
+
+// The director course's Law 75 example (seed 000): South opens 1♥, West passes, North bids 3♣
+// meaning a limit raise, and South alerts and explains it as weak. South is the explainer.
+var misinfoSouth = ruling.SeatAnswer(bridge.South)
+
+func TestMisinformation(t *testing.T) {
+	pick := ruling.Pick
+	east := ruling.SeatAnswer(bridge.East)
+	tests := []struct {
+		name    string
+		answers []ruling.Answer
+		ending  string
+		laws    []law.Ref
+		check   func(t *testing.T, o *ruling.Outcome)
+	}{
+		// The course: if the agreement really is weak (North forgot), there is no infraction and
+		// no relief. A club's rules column (12/7/2023) says the same of a misbid.
+		{"the 3♣ example, agreement really weak: a mistaken call, no infraction, the result stands",
+			[]ruling.Answer{misinfoSouth, pick("call")}, "mistaken-call", []law.Ref{law.L(75, "C"), law.L(75, "A")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment != nil {
+					t.Errorf("75C: regardless of damage the result stands; no adjustment for the call: %+v", o.Adjustment)
+				}
+				if !slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+					return i.Who.Seat == bridge.North && !i.Authorized && i.Law == law.L(75, "A")
+				}) {
+					t.Errorf("North, who made the call, has unauthorized information from South's explanation (75A): %+v", o.Information)
+				}
+				if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "21B1(b)") }) {
+					t.Errorf("the mistaken-call ruling should remind that, without evidence, a wrong explanation is presumed: %q", o.Notes)
+				}
+			}},
+		// The course: the agreement cannot be established ("thinks each way"), so presume a
+		// mistaken explanation (21B1(b)); with East holding ♦KJ10xxx relief should be considered.
+		{"the 3♣ example, no evidence either way, East damaged: presume a wrong explanation and adjust",
+			[]ruling.Answer{misinfoSouth, pick("unclear"), pick("after-play"), pick("yes")}, "adjust",
+			[]law.Ref{law.L(21, "B3"), law.L(75, "B1"), law.L(21, "B1(b)")},
+			func(t *testing.T, o *ruling.Outcome) {
+				a := o.Adjustment
+				if a == nil || a.Artificial || !strings.Contains(a.Text, "East-West") || !strings.Contains(a.Text, "North-South") {
+					t.Errorf("want an assigned adjusted score naming both sides: %+v", a)
+				}
+				if !strings.Contains(o.Summary, "presume") {
+					t.Errorf("the table should hear that a wrong explanation is presumed: %q", o.Summary)
+				}
+				for _, f := range o.FollowUps {
+					if f.Flow != "" {
+						t.Errorf("the adjusted-score follow-up keeps its words and names no flow: %+v", f)
+					}
+				}
+			}},
+		// The course: with East holding ♦KQJ10xxx (East wants to bid 3♦ whatever 3♣ means) there
+		// should be no relief.
+		{"the 3♣ example, East not damaged: the result stands",
+			[]ruling.Answer{misinfoSouth, pick("unclear"), pick("after-play"), pick("no")}, "no-damage",
+			[]law.Ref{law.L(21, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment != nil {
+					t.Errorf("no damage, no adjustment: %+v", o.Adjustment)
+				}
+			}},
+		{"a missing alert found after play, damage: adjusted score",
+			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("after-play"), pick("yes")}, "adjust",
+			[]law.Ref{law.L(21, "B1(a)"), law.L(21, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(o.Summary, "alert") {
+					t.Errorf("the summary should say the call was not alerted: %q", o.Summary)
+				}
+			}},
+		// Older ACBL Duplicate Decisions (Law 21) and a club's rules column (4/11/25): a call made
+		// on misinformation may be changed while partner has not called since; LHO may then change
+		// theirs. The 2017 Law 21B1(a) and B2.
+		{"a missing alert found during the auction, East can still change: East chooses",
+			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("in-time"), east}, "change-call",
+			[]law.Ref{law.L(21, "B1(a)"), law.L(21, "B2"), law.L(16, "C1"), law.L(16, "C2"), law.L(75, "A")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Chooser.Seat != bridge.East || len(o.Options) != 2 {
+					t.Fatalf("chooser %v, %d options; want East with keep or change", o.Chooser, len(o.Options))
+				}
+				change := o.Options[1]
+				// East's left-hand opponent is South, the explainer: 21B2 lets South change a later call.
+				if !strings.Contains(change.Consequence, "South") || len(change.Information) != 2 {
+					t.Errorf("changing lets South, on East's left, change a later call, with Law 16C: %+v", change)
+				}
+				if len(o.Information) != 1 || o.Information[0].Who.Seat != bridge.North {
+					t.Errorf("only North's 75A rule is read before the choice: %+v", o.Information)
+				}
+				if !strings.HasPrefix(scriptOfMI(o)[1], "East, the choice is yours") {
+					t.Errorf("the choice is handed to East:\n%s", strings.Join(scriptOfMI(o), "\n"))
+				}
+			}},
+		// Older ACBL Duplicate Decisions: before the opening lead is faced, a final pass made on
+		// misinformation may be cancelled and the auction reverts. 2017: the same, through 21B1(a)
+		// "until the end of the auction period", after declarer or dummy corrects (20F5(b)(ii)).
+		{"declarer corrects partner's explanation after the final pass: the last pass may be changed",
+			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("in-time"), ruling.SeatAnswer(bridge.West)}, "change-call",
+			[]law.Ref{law.L(21, "B1(a)")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "20F5(b)") }) {
+					t.Errorf("no note on declarer or dummy correcting after the final pass: %q", o.Notes)
+				}
+				if !strings.Contains(o.Options[1].Consequence, "North") {
+					t.Errorf("West's left-hand opponent, North, may then change a later call: %q", o.Options[1].Consequence)
+				}
+			}},
+		{"boundary: found during the auction, the misled player's partner has called since: play on, adjust later",
+			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("too-late")}, "too-late",
+			[]law.Ref{law.L(21, "B3"), law.L(75, "A")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !o.Interim || len(o.Cases) != 2 {
+					t.Errorf("want an interim ruling with two cases: %+v", o.Cases)
+				}
+				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "misinformation" }) {
+					t.Errorf("no reminder reopening this ruling at the end of play: %+v", o.FollowUps)
+				}
+			}},
+		// A club's rules column (10/4/24, 6/13/24): a player who realises their own explanation was
+		// wrong must call the director before the end of the clarification period, and may do so
+		// sooner without being obliged to (2017 Law 20F4, 75B2).
+		{"the explainer noticed their own mistake and called the director: correct it, then 21B",
+			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("own-correction")}, "own-correction",
+			[]law.Ref{law.L(20, "F4"), law.L(75, "B2"), law.L(21, "B1(a)"), law.L(21, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !o.Interim || o.Adjustment != nil {
+					t.Errorf("want an interim ruling, no adjustment yet: %+v", o)
+				}
+				if !strings.Contains(o.Summary, "before the opening lead") {
+					t.Errorf("the table should hear when the correction is due: %q", o.Summary)
+				}
+			}},
+		// A club's rules column (10/11/24) and the course: the explainer's partner must not correct
+		// during the auction (20F5(a), 75B3).
+		{"the explainer's partner corrected it during the auction: an infraction, and unauthorized to the explainer",
+			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("partner-corrected")}, "corrected-too-soon",
+			[]law.Ref{law.L(20, "F5(a)"), law.L(21, "B1(a)"), law.L(16, "B1")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+					return i.Who.Seat == bridge.South && !i.Authorized
+				}) {
+					t.Errorf("South may not use North's correction: %+v", o.Information)
+				}
+				said := strings.Join(o.Script(), " ")
+				if !strings.Contains(said, "final pass") || !strings.Contains(said, "end of play") {
+					t.Errorf("the table should hear when the correction is due:\n%s", said)
+				}
+			}},
+		// Older ACBL Duplicate Decisions: an opening lead made on misinformation may be changed
+		// until a card of dummy is faced. 2017 Law 47E2(a) says the same.
+		{"found during play: a card may be taken back, not the opening lead once dummy is down",
+			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("play")}, "during-play",
+			[]law.Ref{law.L(47, "E2(a)"), law.L(21, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(strings.Join(o.Script(), " "), "dummy") {
+					t.Errorf("the table should hear the opening-lead limit:\n%s", strings.Join(o.Script(), "\n"))
+				}
+			}},
+		{"the players changed a call themselves before calling the director: Law 11A",
+			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("dealt-with")}, "dealt-with", []law.Ref{law.L(11, "A")}, nil},
+		{"the player misunderstood a correct explanation: no redress",
+			[]ruling.Answer{misinfoSouth, pick("misunderstood")}, "own-misunderstanding", []law.Ref{law.L(21, "A")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment != nil {
+					t.Errorf("no redress (21A): %+v", o.Adjustment)
+				}
+			}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, "misinformation", ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
+			}
+			for _, r := range tc.laws {
+				if !citesLaw(o, r) {
+					t.Errorf("laws %v lack %s", o.AllLaws(), r)
+				}
+			}
+			if tc.check != nil {
+				tc.check(t, o)
+			}
+		})
+	}
+}
+
+// Review trap (b) for rank 4: adjusting for a mistaken call. No path that starts with a
+// mistaken call carries an adjusted score; every path with a wrong explanation or a missing
+// alert that reaches an adjustment says which side gets what.
+func TestMisinformationNeverAdjustsForAMistakenCall(t *testing.T) {
+	f := Lookup("misinformation")
+	if f == nil {
+		t.Fatal("misinformation is not registered")
+	}
+	paths, err := f.Paths()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		s := p.Session
+		if (s.Is("what", "call") || s.Is("what", "misunderstood")) && p.Outcome.Adjustment != nil {
+			t.Errorf("%s: an adjusted score after a mistaken call or a misunderstanding", p.Describe())
+		}
+	}
+}
+
+// Review trap (c) for rank 4: skipping the 21B1 rewind. While a misled player can still change,
+// the ruling offers the change and no adjustment.
+func TestMisinformationOffersTheChangeBeforeAnyAdjustment(t *testing.T) {
+	o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("in-time"), ruling.SeatAnswer(bridge.West))
+	if o.Adjustment != nil || len(o.Options) == 0 {
+		t.Errorf("in time to change: want the choice and no adjustment, got %+v", o)
+	}
+}
+
+func TestMisinformationAssignedResultIsScored(t *testing.T) {
+	fourSpadesEast := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.East}
+	// Board 5: North-South vulnerable, so East is not: 4♠ making is +420.
+	o := outcomeOf(t, "misinformation", ruling.Context{Board: 5}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play"),
+		ruling.Pick("assign"), ruling.ResultAnswer(fourSpadesEast, 10))
+	if o.Adjustment == nil || o.Adjustment.Assigned == nil || o.Adjustment.Assigned.Score != 420 {
+		t.Fatalf("assigned = %+v, want 4♠ by East making, +420", o.Adjustment)
+	}
+	// Without a board number the flow asks the vulnerability.
+	o = outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play"),
+		ruling.Pick("assign"), ruling.ResultAnswer(fourSpadesEast, 10), ruling.Pick("yes"))
+	if o.Adjustment == nil || o.Adjustment.Assigned == nil || o.Adjustment.Assigned.Score != 620 {
+		t.Fatalf("assigned = %+v, want 4♠ by East vulnerable making, +620", o.Adjustment)
+	}
+}
+
+func TestMisinformationCommonPathAndSearch(t *testing.T) {
+	f := Lookup("misinformation")
+	if f == nil {
+		t.Fatal("misinformation is not registered")
+	}
+	if f.Category != ruling.Information {
+		t.Errorf("category = %v", f.Category)
+	}
+	checkCommonTaps(t, f, 4)
+	for _, q := range []string{"wrong explanation", "didn't alert", "failed to alert", "mistaken explanation", "misinformation", "forgot to alert"} {
+		if !slices.Contains(Search(q), f) {
+			t.Errorf("Search(%q) does not find the misinformation ruling", q)
+		}
+	}
+}
+
+func scriptOfMI(o *ruling.Outcome) []string { return o.Script() }
