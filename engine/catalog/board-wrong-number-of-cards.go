@@ -193,7 +193,7 @@ var WrongNumberOfCards = &ruling.Flow{
 			Summary: "The card {offender} was missing is among the played cards: it was played to a trick together with another card. That is a defective trick.",
 			FollowUps: []ruling.FollowUp{{When: "now",
 				Watch: "rule on the defective trick under Law 67: the extra card goes back to the hand unless both sides have played to the next trick, when Law 67B applies",
-				Law:   law.L(67, "")}},
+				Flow:  "defective-trick", Law: law.L(67, "")}},
 			Information: []ruling.InfoRule{wrongCardsRestored},
 			Laws:        []law.Ref{law.L(14, "B1"), law.L(67, "")},
 		}},
