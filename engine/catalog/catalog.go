@@ -20,6 +20,8 @@ var all = ruling.NewCatalog(
 	InsufficientBid,
 	ComparableCall,
 	CallOutOfRotation,
+	// Information from partner and from elsewhere.
+	UnauthorizedInformation,
 )
 
 // Flows returns every ruling in catalogue order.
