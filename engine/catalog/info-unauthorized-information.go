@@ -1,10 +1,13 @@
 package catalog
 
 import (
+	"errors"
+	"fmt"
 	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
+	"tableside/engine/poll"
 	"tableside/engine/ruling"
 )
 
@@ -281,4 +284,34 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 		o.Adjustment.Assigned = &r
 		o.FollowUps = nil // nothing left to record
 	}
+}
+
+// PollOffered reports whether the logical-alternative question has arisen in a session: from
+// then on the director may poll peers, and the poll is kept with the ruling.
+func PollOffered(s ruling.Session) bool {
+	_, asked := s.Get("alternative")
+	return s.Flow == UnauthorizedInformation.ID && asked
+}
+
+// AnswerFromPoll answers the logical-alternative question with a poll's finding, keeping the
+// answers before it and dropping those after, so the director finishes the ruling on the
+// evidence: a logical alternative leads on to the damage question, none to "the result stands".
+func AnswerFromPoll(s ruling.Session, f poll.Finding) (ruling.Session, error) {
+	if !PollOffered(s) {
+		return s, errors.New("this ruling has not reached the logical-alternative question, so a poll cannot answer it")
+	}
+	var option string
+	switch f {
+	case poll.Alternative:
+		option = "yes"
+	case poll.NoAlternative:
+		option = "no"
+	default:
+		return s, fmt.Errorf("the poll cannot answer yet: ask at least %d peers", poll.MinAnswers)
+	}
+	n := 0
+	for n < len(s.Answers) && s.Answers[n].Step != "alternative" {
+		n++
+	}
+	return Answer(s.Upto(n), ruling.Pick(option))
 }

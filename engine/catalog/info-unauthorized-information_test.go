@@ -8,6 +8,7 @@ import (
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
+	"tableside/engine/poll"
 	"tableside/engine/ruling"
 )
 
@@ -295,4 +296,47 @@ func TestUnauthorizedInformationIsFoundByWhatPlayersSay(t *testing.T) {
 			t.Errorf("search %q finds %v, want %s first", q, ids, uiID)
 		}
 	}
+}
+
+func TestUnauthorizedInformationIsFinishedFromAPoll(t *testing.T) {
+	start, _ := Start(uiID, ruling.Context{Board: 3})
+	walk := func(answers ...ruling.Answer) ruling.Session {
+		s := start
+		for _, a := range answers {
+			s = mustAnswer(t, s, a)
+		}
+		return s
+	}
+	pollFirst := walk(ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
+	if !PollOffered(pollFirst) || PollOffered(walk(ruling.Pick("hesitation"), ruling.Pick("no"))) || PollOffered(walk(ruling.Pick("during"))) {
+		t.Error("the poll is offered exactly where the logical-alternative question has arisen")
+	}
+	t.Run("a logical alternative on the evidence asks about damage next", func(t *testing.T) {
+		s, err := AnswerFromPoll(pollFirst, poll.Alternative)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := Decide(s)
+		if st.Step == nil || st.Step.ID != "damage" || s.Context.Board != 3 || len(s.Answers) != 3 {
+			t.Errorf("after the poll: %+v, answers %+v", st, s.Answers)
+		}
+	})
+	t.Run("no logical alternative: the result stands, replacing a judgement made before", func(t *testing.T) {
+		adjusted := walk(ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes"))
+		s, err := AnswerFromPoll(adjusted, poll.NoAlternative)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := Decide(s); st.Outcome == nil || st.Outcome.ID != "no-alternative" {
+			t.Errorf("after the poll: %+v", st)
+		}
+	})
+	t.Run("too few answers, or a ruling without the question, are refused", func(t *testing.T) {
+		if _, err := AnswerFromPoll(pollFirst, poll.TooFew); err == nil || !strings.Contains(err.Error(), "at least 3 peers") {
+			t.Errorf("too few: %v", err)
+		}
+		if _, err := AnswerFromPoll(walk(ruling.Pick("no")), poll.Alternative); err == nil {
+			t.Error("a ruling that never asked about a logical alternative was answered from a poll")
+		}
+	})
 }
