@@ -240,7 +240,7 @@ func (p *pollPage) body() app.UI {
 		app.If(p.editing, p.renderProblemForm).Else(func() app.UI { return p.renderProblem(pl) }),
 		app.If(e.Poll != nil, func() app.UI {
 			return app.Div().Body(
-				app.Button().ID("poll-ask").Class("button button-primary poll-ask-button").Type("button").
+				app.Button().ID("poll-ask").Class("button button-primary poll-wide").Type("button").
 					Text("Ask the next peer").OnClick(p.onAsk),
 				pollTallyView(tally),
 				p.renderAnswers(pl),
@@ -277,7 +277,7 @@ func (p *pollPage) renderProblemForm() app.UI {
 			return app.P().Class("log-note").Text("Peers have answered it as written: only what was chosen at the table can still change.")
 		}),
 		pollTextArea("poll-hand", "The player's hand", "For example ♠KJ8742 ♥5 ♦A93 ♣J62, with the vulnerability and dealer.", p.hand, p.onHand),
-		pollTextArea("poll-auction", "The auction up to the decision", "With the alerts and explanations the player had. Stop before the call in question.", p.auction, p.onAuction),
+		pollTextArea("poll-auction", "The auction up to the decision", "The calls, with the alerts and explanations the player was entitled to. Leave out the hesitation or remark: peers answer without it. Stop before the call in question.", p.auction, p.onAuction),
 		pollTextArea("poll-methods", "The partnership's methods", "What the calls mean for this pair: peers answer using them.", p.methods, p.onMethods),
 		app.Div().Class("poll-private").Body(
 			app.Div().Class("field").Body(
@@ -369,7 +369,7 @@ func (p *pollPage) renderFinish(t poll.Tally) app.UI {
 	return app.Section().ID("poll-finish-section").Class("entry-section").Body(
 		app.H2().Class("section-title").Text("Finish the ruling"),
 		app.P().Class("field-help").Text("Re-opens the ruling with the answer “"+answer+"”, for you to check and finish. Saving it updates this logged ruling; the poll stays with it."),
-		app.Button().ID("poll-finish").Class("button button-primary").Type("button").Text("Finish the ruling on this evidence").OnClick(p.onFinish),
+		app.Button().ID("poll-finish").Class("button button-primary poll-wide").Type("button").Text("Finish the ruling on this evidence").OnClick(p.onFinish),
 	)
 }
 
@@ -478,6 +478,7 @@ func printPoll(pl poll.Poll) app.UI {
 		app.Dl().Class("print-fields").Body(app.Range(fields).Slice(func(i int) app.UI {
 			return app.Div().Class("print-field").Body(app.Dt().Text(fields[i].name), app.Dd().Text(fields[i].value))
 		})),
+		app.P().Class("print-poll-label").Text("Answers, in the order given:"),
 		app.Ol().Class("print-script print-poll-answers").Body(app.Range(pl.Answers).Slice(func(i int) app.UI {
 			return app.Li().Text(pollAnswerText(pl.Answers[i]))
 		})),
