@@ -166,6 +166,7 @@ func (p *entryPage) remove(ctx app.Context) {
 // reopen hands the logged answers to the wizard as its ruling in progress.
 func (p *entryPage) reopen(ctx app.Context) {
 	s := p.rec.Entry.Session
+	ctx.LocalStorage().Del(amendKey(s.Flow)) // a ruling re-opened from its entry is logged anew
 	if err := ctx.LocalStorage().Set(sessionKey(s.Flow), s); err != nil {
 		p.actionErr = "Could not hand the answers to the wizard: " + err.Error()
 		return
@@ -235,6 +236,7 @@ func (p *entryPage) body() app.UI {
 		logOutcome(e.Outcome),
 		p.renderChoice(e),
 		p.renderFollowUps(e),
+		entryPoll(e),
 		app.If(p.actionErr != "", func() app.UI {
 			return app.P().ID("entry-action-error").Class("form-error").Aria("role", "alert").Text(p.actionErr)
 		}),

@@ -119,6 +119,7 @@ func printBlock(r store.Record) app.UI {
 				})),
 			)
 		}),
+		app.If(e.Poll != nil, func() app.UI { return printPoll(*e.Poll) }),
 		app.P().Class("print-id").Text("Entry "+e.ID+" · engine "+e.Engine+" · "+strconv.Itoa(len(e.Session.Answers))+" answers"),
 	)
 }

@@ -33,6 +33,7 @@ var Pages = []Page{
 	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
+	{Path: pollPath, Title: "Poll peers", New: func() app.Composer { return newPollPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
 }
 

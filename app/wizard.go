@@ -32,6 +32,7 @@ type wizard struct {
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
+	amend   string // the logged ruling this one replaces when saved (finished from its poll)
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -62,15 +63,30 @@ func (w *wizard) open(ctx app.Context, restore bool) {
 		return
 	}
 	setTitle(ctx, f.Title)
-	if restore && w.restore(ctx) {
-		return
+	if restore {
+		if w.restore(ctx) {
+			w.amend = readAmend(ctx, w.flowID)
+			return
+		}
+		ctx.LocalStorage().Del(amendKey(w.flowID)) // it belonged to a ruling no longer in progress
 	}
 	w.startFresh(ctx)
 }
 
+// readAmend is the logged ruling the ruling in progress replaces, if any.
+func readAmend(ctx app.Context, flowID string) string {
+	var id string
+	if ctx.LocalStorage().Contains(amendKey(flowID)) {
+		if err := ctx.LocalStorage().Get(amendKey(flowID), &id); err != nil {
+			app.Log("reading the ruling to update:", err)
+		}
+	}
+	return id
+}
+
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
-	w.flowID, w.session, w.state, w.refusal, w.note, w.save = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}
+	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -129,6 +145,7 @@ func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i))
 
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(sessionKey(w.flowID))
+	ctx.LocalStorage().Del(amendKey(w.flowID))
 	w.reset(w.flowID)
 	w.startFresh(ctx)
 	w.focusLater("question-prompt")
@@ -171,31 +188,45 @@ type saveState struct {
 	saving bool
 	saved  bool
 	err    string
+	id     string // the logged ruling, once saved
 }
 
 // saveToLog writes the finished ruling to the device's log. It says "Saved" only once the
 // log has written it; on failure the session stays in local storage and the button stays.
-func (w *wizard) saveToLog(ctx app.Context) {
+func (w *wizard) saveToLog(ctx app.Context) { w.saveThen(ctx, nil) }
+
+// saveThen saves the ruling, as saveToLog, then runs then with the logged ruling's id. A
+// ruling finished from its poll replaces the logged one instead of adding another.
+func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)) {
 	if w.state.Outcome == nil || w.save.saving || w.save.saved {
 		return
 	}
 	w.save = saveState{saving: true}
-	s, o, t := w.session, *w.state.Outcome, loadTableContext(ctx)
+	s, o, t, amend := w.session, *w.state.Outcome, loadTableContext(ctx), w.amend
 	ctx.Async(func() {
-		err := putEntry(s, o, t, time.Now())
+		id, err := amend, error(nil)
+		if amend != "" {
+			err = amendEntry(amend, s, o, time.Now())
+		} else {
+			id, err = logNewEntry(s, o, t, time.Now())
+		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
 				return // the director moved on while it was saving
 			}
 			if err != nil {
-				w.save = saveState{err: "Not saved: " + err.Error()}
+				w.save = saveState{err: "Not saved: " + logProblem(err)}
 				return
 			}
-			w.save = saveState{saved: true}
+			w.save, w.amend = saveState{saved: true, id: id}, ""
 			ctx.LocalStorage().Del(sessionKey(w.flowID))
+			ctx.LocalStorage().Del(amendKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
 			// browsers answer with a permission prompt; the save must never wait for it.
 			ctx.Async(askToKeepLog)
+			if then != nil {
+				then(ctx, id)
+			}
 		})
 	})
 }
@@ -210,20 +241,41 @@ func askToKeepLog() {
 
 // putEntry builds the log entry and writes it. It blocks: call it inside ctx.Async.
 func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) error {
+	_, err := logNewEntry(s, o, t, now)
+	return err
+}
+
+// logNewEntry is putEntry, returning the new entry's id.
+func logNewEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) (string, error) {
 	l, err := openLog()
 	if err != nil {
-		return err
+		return "", err
 	}
 	id, err := newEntryID()
 	if err != nil {
-		return err
+		return "", err
 	}
 	at := store.Place{SessionDate: store.Day(now), Table: t.Table, Round: t.Round, Board: t.Board}
 	e, err := store.NewEntry(id, now, at, s, o)
 	if err != nil {
-		return err
+		return "", err
 	}
-	return l.Put(e)
+	return id, l.Put(e)
+}
+
+// amendEntry replaces the ruling in a logged entry, keeping its poll, notes and place. It
+// blocks: call it inside ctx.Async.
+func amendEntry(id string, s ruling.Session, o ruling.Outcome, now time.Time) error {
+	return logWrite(func(l *store.Log) error {
+		rec, err := l.Get(id)
+		if err != nil {
+			return err
+		}
+		if !rec.OK() {
+			return rec.Err
+		}
+		return l.Put(rec.Entry.WithRuling(s, o, now))
+	})
 }
 
 // newEntryID is 16 random bytes in hex.
@@ -315,20 +367,44 @@ func (w *wizard) saveBar() app.UI {
 	case sv.saved:
 		status = "Saved to the log"
 	}
+	label := "Save to log"
+	if w.amend != "" {
+		label = "Update the logged ruling"
+	}
 	return app.Div().Class("save-bar").Body(
+		app.If(w.amend != "" && !sv.saved, func() app.UI {
+			return app.P().ID("amend-note").Class("wizard-note").Text("Finished from its poll: saving replaces the logged ruling, and keeps the poll, notes and place with it.")
+		}),
 		app.P().ID("save-status").Class("save-status").Role("status").Aria("live", "polite").
 			DataSet("state", saveStateName(sv)).Text(status),
 		app.If(!sv.saved, func() app.UI {
 			return offIf(app.Button().Type("button").ID("save-to-log").Class("button", "button-primary", "save-button"), sv.saving).
-				OnClick(func(ctx app.Context, e app.Event) { w.saveToLog(ctx) }).Text("Save to log")
+				OnClick(func(ctx app.Context, e app.Event) { w.saveToLog(ctx) }).Text(label)
 		}).Else(func() app.UI {
 			return app.Div().Class("save-next").Body(
 				app.A().ID("another-ruling").Class("button", "button-primary").Href("/").Text("Start another ruling"),
 				app.A().ID("open-log").Class("button", "button-secondary").Href(logPath).Text("Open the log"),
 			)
 		}),
+		w.pollAction(),
 	)
 }
+
+// pollAction offers the poll of peers once the ruling has reached the logical-alternative
+// question: the poll is kept with the logged ruling, so the ruling is saved first.
+func (w *wizard) pollAction() app.UI {
+	if !catalog.PollOffered(w.session) {
+		return nil
+	}
+	if w.save.saved {
+		return app.A().ID("poll-peers").Class("button", "button-secondary", "poll-peers").Href(pollHref(w.save.id)).Text("Poll peers")
+	}
+	return offIf(app.Button().Type("button").ID("save-and-poll").Class("button", "button-secondary", "poll-peers"), w.save.saving).
+		OnClick(func(ctx app.Context, e app.Event) { w.saveThen(ctx, openPoll) }).Text("Save and poll peers")
+}
+
+// openPoll goes to the poll of a ruling just saved.
+func openPoll(ctx app.Context, id string) { ctx.Navigate(pollHref(id)) }
 
 func saveStateName(sv saveState) string {
 	switch {

@@ -3,18 +3,26 @@ package store
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"tableside/engine/bridge"
 	"tableside/engine/catalog"
 	"tableside/engine/law"
+	"tableside/engine/poll"
 	"tableside/engine/ruling"
 )
 
-// SchemaVersion is the entry format this app writes and reads. Any change that an older app
-// would lose on rewrite (a new field, a new meaning) bumps it, so the older app refuses the
+// SchemaVersion is the newest entry format this app writes and reads. Any change that an older
+// app would lose on rewrite (a new field, a new meaning) bumps it, so the older app refuses the
 // entry instead of silently dropping the new data.
-const SchemaVersion = 1
+//
+// An entry is written in the oldest format that holds everything in it (Entry.format), so an
+// older app on another device still reads every entry that has nothing it would lose.
+//
+//	1  the ruling, its place, the choice, the notes and the follow-ups
+//	2  a poll of peers (Poll)
+const SchemaVersion = 2
 
 // DateLayout is how a session date is written: the day of the club session.
 const DateLayout = "2006-01-02"
@@ -42,6 +50,18 @@ type Entry struct {
 	Choice    Choice          `json:"choice,omitzero"`
 	Notes     string          `json:"notes,omitempty"`
 	FollowUps []FollowUpState `json:"followUps,omitempty"` // one per Outcome.FollowUps, same order
+
+	// Poll is the director's poll of peers on the logical-alternative question, kept with the
+	// ruling it informs (format 2).
+	Poll *poll.Poll `json:"poll,omitempty"`
+}
+
+// format is the oldest entry format that holds everything in e.
+func (e Entry) format() int {
+	if e.Poll != nil {
+		return 2
+	}
+	return 1
 }
 
 // Choice is the option the chooser picked. The zero Choice means nobody has chosen yet.
@@ -66,7 +86,7 @@ type Place struct {
 	Board       int
 }
 
-// NewEntry builds a version-1 entry from a finished ruling. The table and board default to
+// NewEntry builds an entry from a finished ruling. The table and board default to
 // the session's context when the place leaves them unknown.
 func NewEntry(id string, now time.Time, at Place, s ruling.Session, o ruling.Outcome) (Entry, error) {
 	if at.Table == 0 {
@@ -80,7 +100,7 @@ func NewEntry(id string, now time.Time, at Place, s ruling.Session, o ruling.Out
 		title = f.Title
 	}
 	e := Entry{
-		V: SchemaVersion, ID: id, Created: now, Updated: now,
+		V: 1, ID: id, Created: now, Updated: now,
 		SessionDate: at.SessionDate, Table: at.Table, Round: at.Round, Board: at.Board,
 		Ruling: title, Session: s, Outcome: o, Engine: ruling.EngineVersion,
 		FollowUps: make([]FollowUpState, len(o.FollowUps)),
@@ -95,8 +115,11 @@ func NewEntry(id string, now time.Time, at Place, s ruling.Session, o ruling.Out
 // negative number. A decoded entry that fails it is treated as corrupt.
 func (e Entry) Validate() error {
 	var errs []error
-	if e.V != SchemaVersion {
-		errs = append(errs, fmt.Errorf("format v%d, but this app writes v%d", e.V, SchemaVersion))
+	switch {
+	case e.V < 1 || e.V > SchemaVersion:
+		errs = append(errs, fmt.Errorf("format v%d, but this app writes v1 to v%d", e.V, SchemaVersion))
+	case e.V < e.format():
+		errs = append(errs, fmt.Errorf("format v%d cannot hold a poll of peers (v%d)", e.V, e.format()))
 	}
 	if e.ID == "" {
 		errs = append(errs, errors.New("no id"))
@@ -134,6 +157,38 @@ func (e Entry) IsDeleted() bool { return !e.Deleted.IsZero() }
 // WithNotes returns the entry with the director's notes replaced.
 func (e Entry) WithNotes(notes string, now time.Time) Entry {
 	e.Notes, e.Updated = notes, now
+	return e
+}
+
+// WithPoll returns the entry with the poll of peers replaced (nil removes it), written in the
+// format that holds it. The entry keeps its own copy.
+func (e Entry) WithPoll(p *poll.Poll, now time.Time) Entry {
+	e.Poll = nil
+	if p != nil {
+		c := *p
+		c.Answers = slices.Clone(p.Answers)
+		for i := range c.Answers {
+			c.Answers[i].Considered = slices.Clone(c.Answers[i].Considered)
+		}
+		e.Poll = &c
+	}
+	e.V, e.Updated = e.format(), now
+	return e
+}
+
+// WithRuling replaces the ruling in the entry with a new session and outcome of it, as when a
+// polled ruling is finished: the id, the place, the notes and the poll stay; the choice and
+// the follow-ups start afresh, since they belong to the outcome.
+func (e Entry) WithRuling(s ruling.Session, o ruling.Outcome, now time.Time) Entry {
+	e.Session, e.Outcome, e.Engine, e.Ruling = s, o, ruling.EngineVersion, s.Flow
+	if f := catalog.Lookup(s.Flow); f != nil {
+		e.Ruling = f.Title
+	}
+	e.Choice, e.FollowUps = Choice{}, nil
+	if len(o.FollowUps) > 0 {
+		e.FollowUps = make([]FollowUpState, len(o.FollowUps))
+	}
+	e.V, e.Updated = e.format(), now
 	return e
 }
 

@@ -43,16 +43,20 @@ func Encode(e Entry) ([]byte, error) {
 // Decode reads one stored record. The id is the key it was stored under ("" in a backup file,
 // where there is no key). It never fails: an unreadable record comes back with Err set and
 // its bytes in Raw.
-func Decode(id string, raw []byte) Record {
+func Decode(id string, raw []byte) Record { return decodeUpTo(id, raw, SchemaVersion) }
+
+// decodeUpTo decodes as an app that reads formats up to newest would: the tests read an entry
+// as an older app does.
+func decodeUpTo(id string, raw []byte, newest int) Record {
 	r := Record{ID: id, Raw: raw}
-	r.Entry, r.Err = decodeEntry(id, raw)
+	r.Entry, r.Err = decodeEntry(id, raw, newest)
 	if r.ID == "" {
 		r.ID = r.Entry.ID
 	}
 	return r
 }
 
-func decodeEntry(id string, raw []byte) (Entry, error) {
+func decodeEntry(id string, raw []byte, newest int) (Entry, error) {
 	// The version is read first and alone, so a newer format is named as such rather than
 	// reported as whatever field this app fails to parse.
 	var head struct {
@@ -68,9 +72,9 @@ func decodeEntry(id string, raw []byte) (Entry, error) {
 	switch {
 	case head.V == nil:
 		return Entry{}, unreadable(id, ErrCorrupt, "it has no format version")
-	case *head.V > SchemaVersion:
+	case *head.V > newest:
 		return Entry{}, unreadable(id, ErrNewerFormat,
-			fmt.Sprintf("format v%d; this app reads up to v%d: update Tableside to read it", *head.V, SchemaVersion))
+			fmt.Sprintf("format v%d; this app reads up to v%d: update Tableside to read it", *head.V, newest))
 	case *head.V < 1:
 		return Entry{}, unreadable(id, ErrCorrupt, fmt.Sprintf("format v%d does not exist", *head.V))
 	}

@@ -23,7 +23,7 @@ func TestDecode(t *testing.T) {
 		{name: "version 1 entry", id: "a1", raw: string(goodRaw)},
 		{name: "version 1 entry in a backup file, where there is no key", raw: string(goodRaw)},
 		{name: "entry from a future app version", id: "f1", raw: future, kind: ErrNewerFormat,
-			mention: []string{"entry f1", "v99", "reads up to v1", "update Tableside", "kept unchanged"}},
+			mention: []string{"entry f1", "v99", "reads up to v2", "update Tableside", "kept unchanged"}},
 		{name: "garbage bytes", id: "g1", raw: "\x00\xffnot json{", kind: ErrCorrupt,
 			mention: []string{"entry g1", "not valid JSON", "kept unchanged"}},
 		{name: "truncated write", id: "a1", raw: string(goodRaw[:len(goodRaw)/2]), kind: ErrCorrupt, mention: []string{"not valid JSON"}},

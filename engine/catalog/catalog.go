@@ -32,7 +32,8 @@ var all = ruling.NewCatalog(
 	SimultaneousCalls,
 	RetentionOfRightToCall,
 	PassedOutBoard,
-	// Information.
+	// Information from partner and from elsewhere.
+	UnauthorizedInformation,
 	Misinformation,
 	ExtraneousInformation,
 	// Board problems.

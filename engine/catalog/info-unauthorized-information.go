@@ -1,0 +1,317 @@
+package catalog
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/poll"
+	"tableside/engine/ruling"
+)
+
+// UnauthorizedInformation rules on information from partner that the Laws do not let a player
+// use (Laws 16B, 73C, 12C): a hesitation, a remark, an unexpected alert or explanation. The four
+// questions come in the order the director course teaches: was the information there (agreed
+// facts), could it demonstrably suggest the action taken over another, was there a logical
+// alternative, were the opponents damaged. All four yes: an assigned adjusted score. The common
+// case, an agreed slow pass followed by a bid, takes four taps.
+//
+// The "offender" of the placeholders is the player who gave the information (who hesitated,
+// made the remark, alerted): the plain-words names read "the partner of the player who
+// hesitated" for the player who received it. The hesitation itself is never the infraction
+// (Law 73D1); using it is (Laws 16B1(a), 73C).
+var UnauthorizedInformation = &ruling.Flow{
+	ID:       "unauthorized-information",
+	Title:    "Unauthorized information",
+	Summary:  "A hesitation, remark, unexpected alert or explanation from partner: was it used? The four questions, a poll of peers, and the adjusted score.",
+	Category: ruling.Information,
+	Phrases: []string{"hesitated", "hesitation", "huddle", "huddled", "tanked", "long pause", "slow pass", "slow double",
+		"thought for ages", "break in tempo", "fast pass", "unexpected alert", "partner's remark", "partner's comment",
+		"partner's gesture", "partner's explanation woke them up", "took advantage of the hesitation", "unauthorized information", "UI"},
+	Laws:    []law.Ref{law.L(16, "B"), law.L(73, "C"), law.L(73, "D1"), law.L(12, "C1")},
+	Offence: "hesitated",
+	Start:   "available",
+	Common:  []ruling.Answer{ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes")},
+	Steps: []ruling.Step{
+		{ID: "available", Question: ruling.Question{
+			Prompt: "Was unauthorized information available?",
+			Help: "Establish the facts with both sides first, away from the table if need be: was there a break in tempo, a remark " +
+				"or gesture, an unexpected alert or explanation, or a missing alert, from the partner of the player who then acted? " +
+				"Where the sides disagree, decide on the balance of probabilities (Law 85A). Information from anywhere else, such as " +
+				"a result overheard, is extraneous information under Law 16D, not this ruling. Hesitating is not in itself an " +
+				"infraction (Law 73D1); only using the information can be.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "hesitation", Label: "Yes: a hesitation or break in tempo", Help: "A long pause, a slow pass or double, or an unusually quick call or play.", Next: ruling.Ask("suggests")},
+				{ID: "remark", Label: "Yes: a remark, question, gesture or mannerism", Next: ruling.Ask("suggests")},
+				{ID: "alert", Label: "Yes: an unexpected alert or explanation, or no alert", Help: "Partner's alert or explanation told the player their call was taken another way (Laws 16B1, 75A).", Next: ruling.Ask("suggests")},
+				{ID: "during", Label: "Yes, and the partner has not acted on it yet", Help: "You are called at once, during the auction or play: instruct the table now.", Next: ruling.Rule("instruct")},
+				{ID: "no", Label: "No: the facts do not show it", Next: ruling.Rule("no-ui")},
+			}}},
+		{ID: "suggests", Question: ruling.Question{
+			Prompt: "Could it demonstrably suggest the action taken over another?",
+			Help: "Demonstrably: readily apparent, not the product of a subtle bridge argument (older ACBL Duplicate Decisions). A " +
+				"slow pass suggests bidding on rather than passing; a slow double suggests taking it out; an alert of a natural " +
+				"bid tells the bidder they were misunderstood. If it suggested nothing in particular, or the opposite of what was " +
+				"done, the player may do as they did.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Next: ruling.Ask("alternative")},
+				{ID: "no", Label: "No", Help: "It suggested nothing in particular, or another action.", Next: ruling.Rule("not-suggested")},
+			}}},
+		{ID: "alternative", Question: ruling.Question{
+			Prompt: "Was there a logical alternative to the action taken?",
+			Help: "An action that a significant proportion of the player's peers (players of the same standing, using the " +
+				"partnership's methods) would seriously consider, and some would select (Law 16B1(b)). The Laws set no " +
+				"threshold: the 75 per cent test of an older ABF seminar is not the 2017 rule. If unsure, poll peers: " +
+				"the polling tool tallies their answers.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Help: "Peers would seriously consider another action, and some would choose it.", Next: ruling.Ask("damage")},
+				{ID: "no", Label: "No", Help: "Peers would seriously consider only the action taken.", Next: ruling.Rule("no-alternative")},
+				{ID: "poll", Label: "Not sure: poll peers first", Help: "Tell the table the ruling will follow, then poll.", Next: ruling.Rule("poll-first")},
+			}}},
+		{ID: "damage", Question: ruling.Question{
+			Prompt: "Were the opponents damaged?",
+			Help: "Damaged: without the infraction they would likely have done better (Law 12B1). If they also hurt themselves by " +
+				"an extremely serious error unrelated to the infraction, or by a gamble they hoped to recover through a ruling, " +
+				"they lose redress for that part only; the side that used the information is still adjusted (Law 12C1(e)).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Help: "Assign the likely result; enter it now or later.", Next: ruling.Rule("adjust")},
+				{ID: "assign", Label: "Yes: enter the result I assign", Next: ruling.Ask("assigned")},
+				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it", Next: ruling.Rule("split")},
+				{ID: "no", Label: "No", Help: "They did as well as they would have without it.", Next: ruling.Rule("no-damage")},
+			}}},
+		{ID: "assigned", Question: ruling.Question{
+			Prompt: "The result you assign",
+			Help: "The contract and declarer's tricks most likely had the infraction not happened (Law 12C1(b)). Where your " +
+				"regulating body allows weighted scores (Law 12C1(c)), enter the most likely result here and the weights in the log's notes.",
+			Kind: ruling.ResultKind,
+			Examples: []ruling.Answer{
+				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if c, _ := s.Result("assigned"); bridge.BoardVulnerability(s.Context.Board).Valid() || !c.Valid() {
+				return ruling.Rule("adjust")
+			}
+			return ruling.Ask("vulnerable")
+		}},
+		{ID: "vulnerable", Question: ruling.Question{
+			Prompt: "Is declarer's side vulnerable?",
+			Help:   "Asked only when the board number is not known; the board shows it.",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Vulnerable", Next: ruling.Rule("adjust")},
+				{ID: "no", Label: "Not vulnerable", Next: ruling.Rule("adjust")},
+			}}},
+	},
+	Endings: []ruling.Ending{
+		{ID: "instruct", Outcome: ruling.Outcome{
+			Title:   "Play on: the information must not be used",
+			Summary: "The auction and play go on normally, but {partner} must not take any advantage of what partner did.",
+			Interim: true,
+			Cases: []ruling.Case{
+				{If: "{partner} then chooses an action the information could have suggested, when another action was a logical alternative",
+					Then: "call me back when play ends. If {other-side} were damaged, I will assign an adjusted score",
+					Laws: []law.Ref{law.L(16, "B1(a)"), law.L(16, "B3")}},
+				{If: "either side disagrees about what happened", Then: "tell me now, so that I can establish the facts before play goes on",
+					Laws: []law.Ref{law.L(16, "B2")}},
+			},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
+					What: "what the hesitation, remark or alert told them: they must choose as if it had not happened", Law: law.L(73, "C")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true,
+					What: "any inference of their own from it, at their own risk", Law: law.L(73, "D1")},
+			},
+			FollowUps: []ruling.FollowUp{{When: "at the end of play, if {other-side} call me back",
+				Watch: "establish whether the information could have suggested the action chosen over a logical alternative, and whether {other-side} were damaged; if so, assign an adjusted score",
+				Flow:  "unauthorized-information", Law: law.L(16, "B3")}},
+			Notes: []string{
+				"Give this now, before the player who received the information acts. Do not say what the information suggests: that would tell the table more.",
+				hesitationNote,
+				"Under ACBL regulations players may not announce that they reserve the right to call the director later; they call the director (older ACBL Duplicate Decisions). Elsewhere Law 16B2 lets them reserve it.",
+			},
+			Laws: []law.Ref{law.L(73, "C"), law.L(16, "B1(a)")},
+		}, Fill: fillUnauthorized},
+		{ID: "no-ui", Outcome: ruling.Outcome{
+			Title:     "No unauthorized information: the result stands",
+			Summary:   "The facts do not show information from partner that could have suggested a call or play, so the score stands as played.",
+			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(16, "B1")}}},
+			Notes: []string{
+				"Where the two sides disagree about a hesitation or a remark, decide the facts on the balance of probabilities (Law 85A). Write the facts you found in the log's notes.",
+				"Information from another source, a result overheard or a card seen, is extraneous information (Law 16D), which earlier material numbers 16C.",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(16, "B1")},
+		}, Fill: fillUnauthorized},
+		{ID: "not-suggested", Outcome: ruling.Outcome{
+			Title:     "Not suggested by the information: the result stands",
+			Summary:   "The information could not demonstrably have suggested the action {partner} took over another, so there is no infraction and the score stands.",
+			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(16, "B1(a)")}}},
+			Notes: []string{
+				"Demonstrably means readily apparent, easily understood, not the product of a subtle bridge argument (older ACBL Duplicate Decisions; the director course).",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(16, "B1(a)")},
+		}, Fill: fillUnauthorized},
+		{ID: "no-alternative", Outcome: ruling.Outcome{
+			Title: "No logical alternative: the result stands",
+			Summary: "Players of the same standing, using the same methods, would seriously consider only the action {partner} took, " +
+				"so taking it is not an infraction, whatever the information said. The score stands.",
+			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(16, "B1(b)")}}},
+			Notes: []string{
+				"A logical alternative is an action a significant proportion of the player's peers would seriously consider and some would select (Law 16B1(b)). There is no number in the Law: an ABF seminar's 75 per cent rule is not the 2017 test.",
+				"A poll of peers is the usual evidence; record it with the ruling.",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(16, "B1(b)")},
+		}, Fill: fillUnauthorized},
+		{ID: "poll-first", Outcome: ruling.Outcome{
+			Title: "Ruling to follow: I am consulting other players",
+			Summary: "Before I rule I will ask a few players of similar standing what they would do with this hand, without telling " +
+				"them what happened at the table. Then I will come back to you with the ruling.",
+			Interim: true,
+			Cases: []ruling.Case{
+				{If: "the poll shows a logical alternative to the action {partner} took after the information from partner, and {other-side} were damaged",
+					Then: "I will assign an adjusted score", Laws: []law.Ref{law.L(16, "B1(b)"), law.L(12, "C1(b)")}},
+				{If: "the poll shows no logical alternative", Then: "the result stands", Laws: []law.Ref{law.L(16, "B1(b)")}},
+			},
+			FollowUps: []ruling.FollowUp{{When: "once the poll is done",
+				Watch: "finish the ruling on the poll's evidence: whether there was a logical alternative, then whether {other-side} were damaged",
+				Flow:  "unauthorized-information", Law: law.L(16, "B1(b)")}},
+			Notes: []string{
+				"Polling, from the director course: do not name the players; give each peer only the one hand, with the auction and the methods; ask what they would do at each turn, not only at the critical one; never say what was chosen; you may need more than one poll. Ask players of the same standing as the player who acted.",
+				"Save this ruling, then open Poll peers: the tool keeps the problem and each answer with the ruling, tallies them and prints them with it.",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(16, "B1(b)")},
+		}, Fill: fillUnauthorized},
+		{ID: "adjust", Outcome: ruling.Outcome{
+			Title: "Adjusted score: the result likely without the infraction",
+			Summary: "{partner} chose an action that the information from partner could have suggested, when a logical alternative " +
+				"existed, and {other-side} were damaged.",
+			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(b)"),
+				Text: "I am cancelling the score obtained at the table and assigning, to both sides, the result that would most likely have been reached without the infraction"},
+			FollowUps: []ruling.FollowUp{assignUnauthorizedFollowUp},
+			Notes: []string{
+				"Where the regulating body allows it, the assigned score may be weighted among the likely results (Law 12C1(c)): write the results and their weights in the log's notes. Where it does not, give the opponents the most favourable result that was likely and the side that used the information the most unfavourable that was at all probable.",
+				hesitationNote,
+				"The adjustment is for using the information (Laws 16B1(a), 73C), not for the hesitation or remark that gave it.",
+			},
+			Laws: []law.Ref{law.L(16, "B1(a)"), law.L(12, "C1(b)")},
+		}, Fill: fillUnauthorized},
+		{ID: "split", Outcome: ruling.Outcome{
+			Title: "Adjusted score, split: part of the damage was self-inflicted",
+			Summary: "{partner} chose an action that the information from partner could have suggested, when a logical alternative " +
+				"existed. {other-side} were damaged, but part of the damage came from their own extremely serious error, or a gamble, after it.",
+			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(e)"),
+				Text: "I am assigning to {offending-side} the score for the result that would most likely have been reached without the infraction. " +
+					"For {other-side} I am redressing only the damage the infraction caused; the part their own error caused stays with them"},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
+				Watch: "work out the two scores: for {offending-side} the likely result without the infraction; for {other-side} the table result, improved only by the damage the infraction caused",
+				Law:   law.L(12, "C1(e)")}},
+			Notes: []string{
+				"Law 12C1(e) in the 2017 Laws; the law review calls it 12C1(b), which was the 2008 numbering. Since 2017 the error must be an extremely serious one, unrelated to the infraction (such as a revoke), or a gambling action the side hoped to recover through a ruling.",
+				"One way to work it out: take the table result (A), the likely result without the infraction (B), and the result they would have had after the infraction without their own error (C). The side that used the information gets B; the other side gets A improved by the difference between B and C.",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(16, "B1(a)"), law.L(12, "C1(e)")},
+		}, Fill: fillUnauthorized},
+		{ID: "no-damage", Outcome: ruling.Outcome{
+			Title:     "No damage: the result stands",
+			Summary:   "{other-side} did as well as they would have without the infraction, so there is nothing to redress, and the score stands.",
+			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(12, "B1")}}},
+			Notes: []string{
+				"Damage exists when, because of the infraction, the non-offending side obtains a worse result than it could have expected without it (Law 12B1).",
+				hesitationNote,
+			},
+			Laws: []law.Ref{law.L(12, "B1")},
+		}, Fill: fillUnauthorized},
+	},
+}
+
+// hesitationNote answers the commonest misunderstanding at the table (law review §11 rank 3,
+// trap b): the hesitation is not the offence.
+const hesitationNote = "Hesitating, or varying the tempo, is not in itself an infraction (Law 73D1): never penalize it. " +
+	"The infraction is choosing an action the information suggested when a logical alternative existed (Laws 16B1(a), 73C)."
+
+// assignUnauthorizedFollowUp asks for the assigned result when the director did not enter it.
+var assignUnauthorizedFollowUp = ruling.FollowUp{When: "before the scores are final",
+	Watch: "record the result you assign: re-open this ruling and choose to enter the result",
+	Flow:  "unauthorized-information", Law: law.L(12, "C1(b)")}
+
+// uiOffences names the player who gave the information, by what they did, for the plain-words
+// names ("the partner of the player who hesitated").
+var uiOffences = map[string]string{
+	"hesitation": "hesitated",
+	"remark":     "made the remark",
+	"alert":      "alerted or explained",
+	"during":     "gave the information",
+}
+
+// uiNouns name the information by what it was, where the outcome speaks of it.
+var uiNouns = map[string]string{
+	"hesitation": "the hesitation",
+	"remark":     "the remark",
+	"alert":      "the alert or explanation",
+}
+
+// fillUnauthorized names the players and the information by what happened, and records the
+// assigned result.
+func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
+	a, _ := s.Get("available")
+	if offence, named := uiOffences[a.Option]; named {
+		o.Offence = offence
+	}
+	if noun, named := uiNouns[a.Option]; named {
+		o.Summary = strings.ReplaceAll(o.Summary, "the information from partner", noun)
+		for i := range o.Cases {
+			o.Cases[i].If = strings.ReplaceAll(o.Cases[i].If, "the information from partner", noun)
+		}
+	}
+	c, tricks := s.Result("assigned")
+	if o.ID != "adjust" || !c.Valid() || o.Adjustment == nil {
+		return
+	}
+	vulnerable := s.Is("vulnerable", "yes")
+	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
+		vulnerable = v.Vulnerable(c.Declarer)
+	}
+	if r, err := ruling.ScoreResult(c, tricks, vulnerable); err == nil {
+		o.Adjustment.Assigned = &r
+		o.FollowUps = nil // nothing left to record
+	}
+}
+
+// PollOffered reports whether the logical-alternative question has arisen in a session: from
+// then on the director may poll peers, and the poll is kept with the ruling.
+func PollOffered(s ruling.Session) bool {
+	_, asked := s.Get("alternative")
+	return s.Flow == UnauthorizedInformation.ID && asked
+}
+
+// AnswerFromPoll answers the logical-alternative question with a poll's finding, keeping the
+// answers before it and dropping those after, so the director finishes the ruling on the
+// evidence: a logical alternative leads on to the damage question, none to "the result stands".
+func AnswerFromPoll(s ruling.Session, f poll.Finding) (ruling.Session, error) {
+	if !PollOffered(s) {
+		return s, errors.New("this ruling has not reached the logical-alternative question, so a poll cannot answer it")
+	}
+	var option string
+	switch f {
+	case poll.Alternative:
+		option = "yes"
+	case poll.NoAlternative:
+		option = "no"
+	default:
+		return s, fmt.Errorf("the poll cannot answer yet: ask at least %d peers", poll.MinAnswers)
+	}
+	n := 0
+	for n < len(s.Answers) && s.Answers[n].Step != "alternative" {
+		n++
+	}
+	return Answer(s.Upto(n), ruling.Pick(option))
+}

@@ -1,0 +1,342 @@
+package catalog
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/poll"
+	"tableside/engine/ruling"
+)
+
+// Law text checked against the 2017 Laws:
+//   - Law 16B1 as reproduced in a 2017 NZ club series (south-waikato.bridge-club.org/node/572):
+//     16B1(a) a player may not choose a call or play demonstrably suggested over another by
+//     unauthorized information if the other call or play is a logical alternative; 16B1(b) a
+//     logical alternative is an action that a significant proportion of the class of players in
+//     question, using the partnership's methods, would seriously consider, and some might
+//     select. The same page lists what counts: remarks, questions, replies, unexpected alerts or
+//     failures to alert, unmistakable hesitation, unwonted speed, special emphasis, tone,
+//     gesture, movement or mannerism; and 16B2, the opponents' right to reserve the right to
+//     call the director later. There is no number in 16B1(b): an ABF seminar's "75% of players"
+//     is not the 2017 rule (rulings.md, known traps).
+//   - Law 16B3 (call the director when play ends; the director assigns an adjusted score if the
+//     infraction gave the offenders an advantage) is cited in the 2008 numbering (pzbs.pl 2007
+//     English text of Law 16); the 2017 series above keeps 16B1 and 16B2 where they were.
+//   - Law 73C (the player who receives unauthorized information from partner must carefully
+//     avoid taking any advantage from it) and 73D1 (an inadvertent variation of tempo is not in
+//     itself an infraction; only an opponent may draw inferences from it, at their own risk), as
+//     in the Laws since 1997 (the Norwegian federation's English text) and quoted in BBF forum
+//     threads on the 2008 and 2017 Laws. So the hesitation itself is never penalized here.
+//   - Law 12C1(b) (the assigned score recovers as nearly as possible the probable outcome had the
+//     infraction not occurred) from a summary of the 2017 changes (docslib "2017 Laws of Duplicate
+//     Bridge Summary of Significant changes"); 12C1(c), weighting, as in engine/law/regulation.go.
+//   - The self-inflicted damage rule is Law 12C1(e) in 2017, not 12C1(b) as the law review wrote
+//     (that was the 2008 numbering, quoted in a BBF thread "Serious error, unrelated to the
+//     infractions"): the WBF Laws Committee's chairman, Ton Kooijman ("How seriously do you want
+//     it?", championships.worldbridge.org, 2023), cites L12C1e and says "extremely" was added to
+//     "serious error" in 2017; the EBU TD forum (ebu.co.uk/forum/discussion/652) quotes 12C1(e)
+//     with its (i): the offending side gets the score it would have had as the consequence of its
+//     infraction only. The non-offending side loses redress only for the part of the damage it
+//     caused itself.
+//   - The four questions, the interim instruction when called early, and polling (one hand, the
+//     peers not told what was chosen, what they would do at each turn): the director course and
+//     older ACBL Duplicate Decisions (Law 16 notes).
+
+var uiID = "unauthorized-information"
+
+func TestUnauthorizedInformationAsksTheFourQuestionsInOrder(t *testing.T) {
+	f := Lookup(uiID)
+	if f == nil {
+		t.Fatal("unauthorized-information is not registered")
+	}
+	if f.Category != ruling.Information {
+		t.Errorf("category = %v, want Information", f.Category)
+	}
+	s, _ := Start(uiID, ruling.Context{})
+	var asked []string
+	for _, a := range f.Common {
+		st, err := Decide(s)
+		if err != nil || st.Step == nil {
+			t.Fatalf("common path stops early: %v", err)
+		}
+		asked = append(asked, st.Step.ID)
+		s = mustAnswer(t, s, a)
+	}
+	if want := []string{"available", "suggests", "alternative", "damage"}; !slices.Equal(asked, want) {
+		t.Errorf("questions asked %v, want %v: available, demonstrably suggested, logical alternative, damage", asked, want)
+	}
+}
+
+func TestUnauthorizedInformationEndings(t *testing.T) {
+	pick := ruling.Pick
+	tests := []struct {
+		name     string
+		answers  []ruling.Answer
+		ending   string
+		adjusted bool    // an adjusted score is awarded
+		deciding law.Ref // the first Law read aloud
+	}{
+		{"agreed slow pass, suggested, logical alternative, damaged: assigned adjusted score",
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("yes")}, "adjust", true, law.L(16, "B1(a)")},
+		{"a remark to partner, the same four answers",
+			[]ruling.Answer{pick("remark"), pick("yes"), pick("yes"), pick("yes")}, "adjust", true, law.L(16, "B1(a)")},
+		{"an unexpected alert, the same four answers",
+			[]ruling.Answer{pick("alert"), pick("yes"), pick("yes"), pick("yes")}, "adjust", true, law.L(16, "B1(a)")},
+		{"facts not agreed: no unauthorized information, the result stands",
+			[]ruling.Answer{pick("no")}, "no-ui", false, law.L(16, "B1")},
+		{"the hesitation did not suggest the action: the result stands",
+			[]ruling.Answer{pick("hesitation"), pick("no")}, "not-suggested", false, law.L(16, "B1(a)")},
+		{"no logical alternative: the hesitation alone is not an infraction, the result stands",
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("no")}, "no-alternative", false, law.L(16, "B1(b)")},
+		{"not damaged: the result stands",
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("no")}, "no-damage", false, law.L(12, "B1")},
+		{"damage partly self-inflicted by an extremely serious error: the split of Law 12C1(e)",
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("self-inflicted")}, "split", true, law.L(16, "B1(a)")},
+		{"unsure about the logical alternative: poll peers first, an interim ruling",
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("poll")}, "poll-first", false, law.L(16, "B1(b)")},
+		{"called during the auction: instruct the recipient, the opponents call back at the end",
+			[]ruling.Answer{pick("during")}, "instruct", false, law.L(73, "C")},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, uiID, ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending {
+				t.Fatalf("ending %q, want %q", o.ID, tc.ending)
+			}
+			if got := o.Adjustment != nil; got != tc.adjusted {
+				t.Errorf("adjusted score = %v, want %v (%+v)", got, tc.adjusted, o.Adjustment)
+			}
+			if o.Adjustment != nil && o.Adjustment.Artificial {
+				t.Errorf("an assigned score is possible here, not an artificial one (Law 12C1(b)): %+v", o.Adjustment)
+			}
+			if len(o.Laws) == 0 || o.Laws[0] != tc.deciding {
+				t.Errorf("Laws read aloud %v, want %v first", o.Laws, tc.deciding)
+			}
+		})
+	}
+}
+
+func TestUnauthorizedInformationCommonPathIsFourTaps(t *testing.T) {
+	f := Lookup(uiID)
+	if n := len(f.Common); n > 4 {
+		t.Errorf("the common path takes %d answers, the budget is 4", n)
+	}
+	for _, a := range f.Common {
+		if a.Kind != ruling.ChoiceKind {
+			t.Errorf("common answer %v is not one tap", a)
+		}
+	}
+	o, err := f.CommonOutcome()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if o.ID != "adjust" || o.Adjustment == nil || o.Adjustment.Law != law.L(12, "C1(b)") {
+		t.Errorf("common outcome %q, adjustment %+v; want an assigned score under Law 12C1(b)", o.ID, o.Adjustment)
+	}
+}
+
+func TestUnauthorizedInformationCalledDuringTheAuction(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("during"))
+	if !o.Interim || len(o.Cases) < 2 {
+		t.Fatalf("not an interim ruling with cases: interim=%v cases=%d", o.Interim, len(o.Cases))
+	}
+	// The recipient is told not to use it; the opponents may draw their own inferences.
+	var partnerBarred, opponentsFree bool
+	for _, i := range o.Information {
+		switch {
+		case sameParty(i.Who, ruling.Party{Role: ruling.OffendersPartner}) && !i.Authorized:
+			partnerBarred = true
+		case sameParty(i.Who, ruling.Party{Role: ruling.NonOffendingSide}) && i.Authorized:
+			opponentsFree = true
+		}
+	}
+	if !partnerBarred || !opponentsFree {
+		t.Errorf("information rules %+v: want it unauthorized to the recipient and authorized to the opponents", o.Information)
+	}
+	var callBack bool
+	for _, fu := range o.FollowUps {
+		if fu.Flow == uiID && strings.Contains(fu.When, "end of play") {
+			callBack = true
+		}
+	}
+	if !callBack {
+		t.Errorf("no follow-up telling the opponents to call back at the end of play, linked to this ruling: %+v", o.FollowUps)
+	}
+	if o.Adjustment != nil {
+		t.Errorf("nothing is adjusted before the recipient has acted: %+v", o.Adjustment)
+	}
+}
+
+// The hesitation itself is not an infraction (Law 73D1): only using it is (16B1(a), 73C). No
+// ending penalizes it, and wherever the action was not an infraction the result stands.
+func TestUnauthorizedInformationNeverPenalizesTheHesitationItself(t *testing.T) {
+	paths, err := Lookup(uiID).Paths()
+	if err != nil {
+		t.Fatal(err)
+	}
+	penalty := regexp.MustCompile(`(?i)procedural penalty|penali[sz]e the hesitation`)
+	for _, p := range paths {
+		o := p.Outcome
+		for _, line := range o.Script() {
+			if penalty.MatchString(line) {
+				t.Errorf("%s after %s: the script penalizes: %q", o.ID, p.Describe(), line)
+			}
+		}
+		if citesLaw(&o, law.L(90, "")) {
+			t.Errorf("%s cites Law 90: the hesitation is not an infraction", o.ID)
+		}
+		noInfraction := p.Session.Is("suggests", "no") || p.Session.Is("alternative", "no") || p.Session.Is("available", "no")
+		if noInfraction && o.Adjustment != nil {
+			t.Errorf("%s after %s adjusts though no infraction was found", o.ID, p.Describe())
+		}
+	}
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("no"))
+	if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "73D1") }) {
+		t.Errorf("no note that the hesitation itself is not an infraction (Law 73D1): %q", o.Notes)
+	}
+}
+
+// Law 16B1(b) has no number. Neither the questions nor the outcomes may state a percentage test,
+// and the note on the older ABF seminar says so.
+func TestUnauthorizedInformationStatesNoPercentage(t *testing.T) {
+	f := Lookup(uiID)
+	percent := regexp.MustCompile(`\d+ ?%|per ?cent`)
+	for _, st := range f.Steps {
+		for _, s := range []string{st.Prompt, st.Help} {
+			if percent.MatchString(s) && !strings.Contains(s, "not the 2017") {
+				t.Errorf("question %s states a percentage: %q", st.ID, s)
+			}
+		}
+	}
+	paths, _ := f.Paths()
+	for _, p := range paths {
+		for _, s := range outcomeText(p.Outcome) {
+			if m := percent.FindString(s); m != "" && !strings.Contains(s, "not the 2017") {
+				t.Errorf("%s states %q: %q", p.Outcome.ID, m, s)
+			}
+		}
+	}
+	alt := f.Steps[slices.IndexFunc(f.Steps, func(st ruling.Step) bool { return st.ID == "alternative" })]
+	for _, words := range []string{"significant proportion", "seriously consider", "some"} {
+		if !strings.Contains(alt.Prompt+" "+alt.Help, words) {
+			t.Errorf("the logical-alternative question does not give the 2017 definition (%q missing): %s", words, alt.Help)
+		}
+	}
+}
+
+// Law 12C1(e): the non-offending side's own extremely serious error (or gamble) costs them only
+// the part of the damage they caused; the offending side is still adjusted.
+func TestUnauthorizedInformationSelfInflictedDamageSplitsTheAdjustment(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("self-inflicted"))
+	if o.Adjustment == nil || o.Adjustment.Law != law.L(12, "C1(e)") {
+		t.Fatalf("adjustment %+v, want one under Law 12C1(e)", o.Adjustment)
+	}
+	text := o.Adjustment.Text
+	for _, want := range []string{"to the side of the player who hesitated", "for the opponents of the player who hesitated"} {
+		if !strings.Contains(strings.ToLower(text), want) {
+			t.Errorf("the split does not say what %q gets: %q", want, text)
+		}
+	}
+	if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "12C1(b)") && strings.Contains(n, "2008") }) {
+		t.Errorf("no note that 12C1(b) is the 2008 numbering: %q", o.Notes)
+	}
+}
+
+func TestUnauthorizedInformationAssignedResultIsScored(t *testing.T) {
+	fourSpades := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	t.Run("board known: its vulnerability scores the result", func(t *testing.T) {
+		// Board 2: North-South vulnerable (the standard cycle), so 4♠ made is +620.
+		o := outcomeOf(t, uiID, ruling.Context{Board: 2}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"),
+			ruling.Pick("assign"), ruling.ResultAnswer(fourSpades, 10))
+		if o.ID != "adjust" || o.Adjustment == nil || o.Adjustment.Assigned == nil || o.Adjustment.Assigned.Score != 620 {
+			t.Fatalf("outcome %q adjustment %+v, want 4♠ made assigned at +620", o.ID, o.Adjustment)
+		}
+		if len(o.FollowUps) != 0 {
+			t.Errorf("the result is assigned, yet a follow-up asks for it: %+v", o.FollowUps)
+		}
+	})
+	t.Run("board unknown: the vulnerability is asked", func(t *testing.T) {
+		o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"),
+			ruling.Pick("assign"), ruling.ResultAnswer(fourSpades, 10), ruling.Pick("no"))
+		if o.Adjustment.Assigned == nil || o.Adjustment.Assigned.Score != 420 {
+			t.Fatalf("adjustment %+v, want 4♠ made non-vulnerable at +420", o.Adjustment)
+		}
+	})
+	t.Run("not entered: a follow-up asks for the assigned result", func(t *testing.T) {
+		o := outcomeOf(t, uiID, ruling.Context{}, Lookup(uiID).Common...)
+		if len(o.FollowUps) == 0 || o.FollowUps[0].Flow != uiID {
+			t.Errorf("follow-ups %+v, want one that re-opens this ruling to enter the result", o.FollowUps)
+		}
+	})
+}
+
+func TestUnauthorizedInformationPollFirstComesBack(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
+	if !o.Interim || len(o.Cases) != 2 {
+		t.Fatalf("poll-first: interim=%v cases=%+v", o.Interim, o.Cases)
+	}
+	if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != uiID {
+		t.Errorf("follow-ups %+v, want one that re-opens this ruling once the poll is done", o.FollowUps)
+	}
+}
+
+func TestUnauthorizedInformationIsFoundByWhatPlayersSay(t *testing.T) {
+	for _, q := range []string{"hesitated", "huddle", "tanked", "long pause", "slow pass", "unexpected alert", "partner's remark",
+		"he hesitated", "break in tempo"} {
+		got := Search(q)
+		if len(got) == 0 || got[0].ID != uiID {
+			var ids []string
+			for _, f := range got {
+				ids = append(ids, f.ID)
+			}
+			t.Errorf("search %q finds %v, want %s first", q, ids, uiID)
+		}
+	}
+}
+
+func TestUnauthorizedInformationIsFinishedFromAPoll(t *testing.T) {
+	start, _ := Start(uiID, ruling.Context{Board: 3})
+	walk := func(answers ...ruling.Answer) ruling.Session {
+		s := start
+		for _, a := range answers {
+			s = mustAnswer(t, s, a)
+		}
+		return s
+	}
+	pollFirst := walk(ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
+	if !PollOffered(pollFirst) || PollOffered(walk(ruling.Pick("hesitation"), ruling.Pick("no"))) || PollOffered(walk(ruling.Pick("during"))) {
+		t.Error("the poll is offered exactly where the logical-alternative question has arisen")
+	}
+	t.Run("a logical alternative on the evidence asks about damage next", func(t *testing.T) {
+		s, err := AnswerFromPoll(pollFirst, poll.Alternative)
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, _ := Decide(s)
+		if st.Step == nil || st.Step.ID != "damage" || s.Context.Board != 3 || len(s.Answers) != 3 {
+			t.Errorf("after the poll: %+v, answers %+v", st, s.Answers)
+		}
+	})
+	t.Run("no logical alternative: the result stands, replacing a judgement made before", func(t *testing.T) {
+		adjusted := walk(ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes"))
+		s, err := AnswerFromPoll(adjusted, poll.NoAlternative)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := Decide(s); st.Outcome == nil || st.Outcome.ID != "no-alternative" {
+			t.Errorf("after the poll: %+v", st)
+		}
+	})
+	t.Run("too few answers, or a ruling without the question, are refused", func(t *testing.T) {
+		if _, err := AnswerFromPoll(pollFirst, poll.TooFew); err == nil || !strings.Contains(err.Error(), "at least 3 peers") {
+			t.Errorf("too few: %v", err)
+		}
+		if _, err := AnswerFromPoll(walk(ruling.Pick("no")), poll.Alternative); err == nil {
+			t.Error("a ruling that never asked about a logical alternative was answered from a poll")
+		}
+	})
+}
