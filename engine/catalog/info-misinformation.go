@@ -144,7 +144,7 @@ var Misinformation = &ruling.Flow{
 			},
 			FollowUps: []ruling.FollowUp{{When: "at the end of play",
 				Watch: "if {partner} chose an action that the explanation could have suggested over another, rule on unauthorized information",
-				Law:   law.L(16, "B1")}},
+				Flow:  "unauthorized-information", Law: law.L(16, "B1")}},
 			Notes: []string{
 				"There is no duty to tell the opponents that the call was a mistake, and the explanation must not be corrected (Law 75C).",
 				"Only with evidence of the agreement (a convention card, system notes) is it a mistaken call; without it, presume a wrong explanation (Law 21B1(b)).",
@@ -228,7 +228,7 @@ var Misinformation = &ruling.Flow{
 			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.Offender}, Authorized: false,
 				What: "what the correction by {partner} told them", Law: law.L(16, "B1")}},
 			FollowUps: []ruling.FollowUp{misinfoReopen,
-				{When: "at the end of play", Watch: "if {offender} chose an action the correction could have suggested over another, rule on unauthorized information", Law: law.L(16, "B1")}},
+				{When: "at the end of play", Watch: "if {offender} chose an action the correction could have suggested over another, rule on unauthorized information", Flow: "unauthorized-information", Law: law.L(16, "B1")}},
 			Notes: []string{"You may give a procedural penalty for the early correction (Law 90). If a misled player may change a call, hear them away from the table."},
 			Laws:  []law.Ref{law.L(20, "F5(a)"), law.L(21, "B1(a)")},
 		}, Fill: fillMisinformation},
