@@ -25,7 +25,7 @@ var kindNames = [...]string{"", "choice", "seat", "card", "call", "count", "cont
 // String names the kind for messages and the flow documents.
 func (k Kind) String() string {
 	if k < ChoiceKind || k > ResultKind {
-		return ""
+		return scoreKindNames[k] // "" for a kind this version does not know
 	}
 	return kindNames[k]
 }
@@ -41,6 +41,11 @@ type Answer struct {
 	Count    int             `json:"count,omitempty"`
 	Contract bridge.Contract `json:"contract,omitzero"`
 	Tricks   int             `json:"tricks,omitempty"` // tricks won by declarer, with ResultKind
+
+	// The score calculator's answers (scores.go).
+	Results []Weighted `json:"results,omitempty"` // with WeightedKind
+	Scores  []int      `json:"scores,omitempty"`  // North-South scores, with TravellerKind
+	Percent Percent    `json:"percent,omitempty"` // with PercentKind
 }
 
 // Constructors, so tests and the UI read like the table.
@@ -81,7 +86,7 @@ func (a Answer) String() string {
 	case ResultKind:
 		return fmt.Sprintf("%s, %d tricks", a.Contract, a.Tricks)
 	}
-	return ""
+	return a.scoreString()
 }
 
 // fits checks that the answer has the question's kind and a well-formed value. The question's
@@ -119,5 +124,5 @@ func (q *Question) fits(a Answer) error {
 			return fmt.Errorf("declarer's tricks must be between 0 and 13")
 		}
 	}
-	return nil
+	return q.fitsScore(a)
 }
