@@ -140,7 +140,7 @@ func randomScoreAnswer(st *ruling.Step, n int) ruling.Answer {
 	case ruling.WeightedKind:
 		var results []ruling.Weighted
 		for i := range n%4 + 1 {
-			c := bridge.Contract{Level: (n+i)%7 + 1, Strain: bridge.Strain((n+i)%6), Declarer: bridge.Seat((n + i) % 5)}
+			c := bridge.Contract{Level: (n+i)%7 + 1, Strain: bridge.Strain((n + i) % 6), Declarer: bridge.Seat((n + i) % 5)}
 			results = append(results, ruling.Weighted{Contract: c, Tricks: (n + 3*i) % 15, Weight: []int{100, 50, 34, 25}[n%4] + i%2})
 		}
 		return ruling.WeightedAnswer(results...)

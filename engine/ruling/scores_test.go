@@ -28,7 +28,9 @@ func TestCalculatorAnswersFitTheirQuestions(t *testing.T) {
 	traveller := &Question{Kind: TravellerKind}
 	datum := &Question{Kind: TravellerKind, Min: 1, Max: 1}
 	session := &Question{Kind: PercentKind, Min: 0, Max: 10000}
-	w := func(c bridge.Contract, tricks, weight int) Weighted { return Weighted{Contract: c, Tricks: tricks, Weight: weight} }
+	w := func(c bridge.Contract, tricks, weight int) Weighted {
+		return Weighted{Contract: c, Tricks: tricks, Weight: weight}
+	}
 	noDeclarer := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain}
 	for _, tt := range []struct {
 		name string
@@ -74,8 +76,8 @@ func TestCalculatorAnswersFitTheirQuestions(t *testing.T) {
 func TestCalculatorAnswersReadAndSurviveJSON(t *testing.T) {
 	for a, want := range map[string]Answer{
 		"60% 4♠= by South, 40% 4♠-1 by South": WeightedAnswer(Weighted{fourSpadesS, 10, 60}, Weighted{fourSpadesS, 9, 40}),
-		"+620 −100 0":                         TravellerAnswer(620, -100, 0),
-		"57.34%":                              PercentAnswer(5734),
+		"+620 −100 0": TravellerAnswer(620, -100, 0),
+		"57.34%":      PercentAnswer(5734),
 	} {
 		if got := want.String(); got != a {
 			t.Errorf("String() = %q, want %q", got, a)
