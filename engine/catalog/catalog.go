@@ -20,6 +20,11 @@ var all = ruling.NewCatalog(
 	InsufficientBid,
 	ComparableCall,
 	CallOutOfRotation,
+	// Scores: the calculator other rulings lean on, and the board and session problems that
+	// end in a score.
+	AdjustedScore,
+	SlowPlay,
+	ProceduralPenaltyFlow,
 )
 
 // Flows returns every ruling in catalogue order.

@@ -206,7 +206,7 @@ type ProceduralPenalty struct {
 	Side    bridge.Side `json:"side"`
 	Warning bool        `json:"warning,omitempty"` // a warning only, no score taken
 	Percent Percent     `json:"percent,omitempty"` // of a top on the board, at pairs
-	IMPs    int         `json:"imps,omitempty"`    // at teams
+	IMPs    float64     `json:"imps,omitempty"`    // at teams: half of 3 is 1.5
 	Law     law.Ref     `json:"law"`
 }
 
@@ -217,9 +217,18 @@ func (p ProceduralPenalty) String() string {
 	}
 	s := fmt.Sprintf("%s: minus %s of a top on the board", p.Side, p.Percent)
 	if p.IMPs != 0 {
-		s += fmt.Sprintf(" (%d %s at teams)", p.IMPs, Plural(p.IMPs, "IMP", "IMPs"))
+		s += fmt.Sprintf(" (%s at teams)", IMPsText(p.IMPs))
 	}
 	return s
+}
+
+// IMPsText writes a number of IMPs: "3 IMPs", "1.5 IMPs", "1 IMP".
+func IMPsText(n float64) string {
+	s := strconv.FormatFloat(n, 'f', -1, 64)
+	if n == 1 || n == -1 {
+		return s + " IMP"
+	}
+	return s + " IMPs"
 }
 
 // writeScoreParts adds the calculator's parts of an outcome to its document: the penalty, the
