@@ -26,7 +26,7 @@ func (p *percentPicker) state() {
 	}
 }
 
-func (p *percentPicker) press(key string) { p.state(); p.entry = typeKey(p.entry, key) }
+func (p *percentPicker) press(key string)  { p.state(); p.entry = typeKey(p.entry, key) }
 func (p *percentPicker) typed(text string) { p.state(); p.entry = text }
 func (p *percentPicker) answer() ruling.Answer {
 	p.state()
