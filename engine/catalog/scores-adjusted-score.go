@@ -408,11 +408,12 @@ func fillAssigned(s ruling.Session, o *ruling.Outcome) {
 	case s.Is("obtainable", "weighted"):
 		o.Title = "Weighted adjusted score"
 		o.Summary = "The score obtained at the table is replaced by a weighted score: each result that would likely have been reached without the irregularity, in proportion to its likelihood."
-		o.Laws = append([]law.Ref{law.L(12, "C1(c)")}, o.Laws...)
+		o.Laws = []law.Ref{law.L(12, "C1(c)"), law.L(12, "B1")}
+		o.Adjustment.Law = law.L(12, "C1(c)")
 	case split:
 		o.Title = "Assigned adjusted score, different for each side"
 		o.Summary = "The score obtained at the table is replaced by an assigned score for each side; the two need not balance."
-		o.Laws = append([]law.Ref{law.L(12, "C1(e)")}, o.Laws...)
+		o.Laws = []law.Ref{law.L(12, "C1(e)"), law.L(12, "B1")}
 	}
 }
 
