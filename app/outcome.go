@@ -42,6 +42,7 @@ func (v *outcomeView) Render() app.UI {
 		}),
 		app.If(o.Transfer != nil, func() app.UI { return outcomeTransfer(*o.Transfer) }),
 		app.If(o.Adjustment != nil, func() app.UI { return outcomeAdjustment(*o.Adjustment) }),
+		outcomeScoreParts(o),
 		app.If(len(o.Information) > 0, func() app.UI { return outcomeInformation(o.Information) }),
 		outcomeScript(o.Script()),
 		app.If(len(o.AllLaws()) > 0, func() app.UI { return outcomeLaws(o.AllLaws()) }),

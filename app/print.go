@@ -94,6 +94,7 @@ func printBlock(r store.Record) app.UI {
 		{"Choice", chose},
 		{"Laws", row.Laws},
 	}
+	fields = append(fields, printScoreFields(o)...)
 	return app.Article().Class("print-entry").DataSet("entry", e.ID).Body(
 		app.H2().Class("print-entry-title").Text(e.Ruling),
 		app.Dl().Class("print-fields").Body(app.Range(fields).Slice(func(i int) app.UI {

@@ -47,6 +47,9 @@ func picker(st *ruling.Step, c ruling.Context, on answerFunc) app.UI {
 	case ruling.AuctionKind:
 		return &auctionPicker{StepID: st.ID, Prompt: st.Player, Dealer: bridge.BoardDealer(c.Board), OnAnswer: on}
 	}
+	if p := scorePicker(st, c, on); p != nil {
+		return p
+	}
 	return app.P().Class("answer-error").Text("This question cannot be answered in this version of Tableside. Go back or restart.")
 }
 
@@ -91,4 +94,17 @@ func pressed(b bool) string {
 		return "true"
 	}
 	return "false"
+}
+
+// scorePicker is the picker for the score calculator's kinds (issue 13), or nil for another kind.
+func scorePicker(st *ruling.Step, c ruling.Context, on answerFunc) app.UI {
+	switch st.Kind {
+	case ruling.WeightedKind:
+		return &weightedPicker{StepID: st.ID, Known: c.Contract, OnAnswer: on}
+	case ruling.TravellerKind:
+		return &travellerPicker{StepID: st.ID, Max: st.Max, OnAnswer: on}
+	case ruling.PercentKind:
+		return &percentPicker{StepID: st.ID, OnAnswer: on}
+	}
+	return nil
 }

@@ -171,8 +171,13 @@ func bodyNote(b law.Body) string {
 	if r.MinusUsesSession {
 		minus += " (or the pair's session percentage if lower)"
 	}
-	return fmt.Sprintf("%s changes only artificial adjusted scores (Law 12C2): average plus %s, average %d%%, average minus %s.",
-		b.Name(), plus, r.Average, minus)
+	mp := "2 matchpoints for each score beaten, 1 for a tie"
+	if r.HalfMatchpoints {
+		mp = "1 matchpoint for each score beaten, ½ for a tie"
+	}
+	return fmt.Sprintf("%s, for rulings started from now on: average plus %s, average %d%%, average minus %s (Law 12C2); %s; "+
+		"a standard procedural penalty of %d%% of a top, %d IMPs at teams.",
+		b.Name(), plus, r.Average, minus, mp, r.PenaltyPercent, r.PenaltyIMPs)
 }
 
 func (s *settingsPage) Render() app.UI {

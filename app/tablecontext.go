@@ -24,6 +24,15 @@ func (t tableContext) rulingContext() ruling.Context {
 	return ruling.Context{Table: t.Table, Board: t.Board, Contract: t.Contract}
 }
 
+// startContext is what a new ruling starts with: the table as remembered, and the regulating
+// body chosen in Settings. The session keeps it, so changing the body changes the next ruling,
+// never one in progress or logged.
+func startContext(ctx app.Context) ruling.Context {
+	c := loadTableContext(ctx).rulingContext()
+	c.Body = loadPrefs(ctx).body()
+	return c
+}
+
 // loadTableContext reads the remembered table; a missing or unreadable value is an empty table.
 func loadTableContext(ctx app.Context) tableContext {
 	var t tableContext

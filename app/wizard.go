@@ -111,7 +111,7 @@ func (w *wizard) restore(ctx app.Context) bool {
 }
 
 func (w *wizard) startFresh(ctx app.Context) {
-	s, err := catalog.Start(w.flowID, loadTableContext(ctx).rulingContext())
+	s, err := catalog.Start(w.flowID, startContext(ctx))
 	if err != nil {
 		w.refusal = err.Error()
 		return

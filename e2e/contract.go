@@ -4,7 +4,10 @@ package e2e
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
+	"tableside/app"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
 )
@@ -52,6 +55,9 @@ func AnswerSelectors(q *ruling.Step, a ruling.Answer) []string {
 		return append(taps, sel(`button#answer-result`))
 	case ruling.AuctionKind:
 		return auctionTaps(sel, a.Auction)
+	}
+	if taps := scoreSelectors(q, a, sel); taps != nil {
+		return taps
 	}
 	panic("AnswerSelectors: no picker for answer kind " + a.Kind.String())
 }
@@ -103,4 +109,78 @@ func stepper(up, down string, n int) []string {
 		taps = append(taps, down)
 	}
 	return taps
+}
+
+// scoreSelectors are the taps of the score calculator's pickers (issue 13), or nil for another
+// kind:
+//
+//	weighted   for each result: level, denomination, doubling (only when not undoubled),
+//	           declarer (only when it differs from the result before), the trick stepper from
+//	           "just made", the weight (nothing when it is what is left to make 100%, else the
+//	           quickest of a chip and the ±1 stepper), Add between results; then Continue
+//	traveller  for each score: ± when minus, its digits on the keypad, Add between scores; then
+//	           Continue
+//	percentage its digits and decimal point on the keypad, then Continue
+func scoreSelectors(q *ruling.Step, a ruling.Answer, sel func(string, ...any) string) []string {
+	key := func(k string) string { return sel(`button[data-key="%s"]`, k) }
+	switch a.Kind {
+	case ruling.WeightedKind:
+		var taps []string
+		declarer, left := bridge.NoSeat, 100
+		for i, w := range a.Results {
+			c := w.Contract
+			taps = append(taps, sel(`button[data-level="%d"]`, c.Level), sel(`button[data-strain="%s"]`, c.Strain.Letter()))
+			if c.Risk != bridge.Undoubled {
+				taps = append(taps, sel(`button[data-risk="%s"]`, map[bridge.Risk]string{bridge.Doubled: "X", bridge.Redoubled: "XX"}[c.Risk]))
+			}
+			if c.Declarer != declarer {
+				taps = append(taps, sel(`button[data-declarer="%s"]`, c.Declarer.Letter()))
+			}
+			taps = append(taps, stepper(sel(`button[data-tricks-step="1"]`), sel(`button[data-tricks-step="-1"]`), w.Tricks-c.TricksNeeded())...)
+			taps = append(taps, weightTaps(w.Weight, left, sel)...)
+			if i < len(a.Results)-1 {
+				taps = append(taps, sel(`button#weighted-add`))
+			}
+			declarer, left = c.Declarer, max(0, left-w.Weight)
+		}
+		return append(taps, sel(`button#answer-weighted`))
+	case ruling.TravellerKind:
+		var taps []string
+		for i, s := range a.Scores {
+			if s < 0 {
+				taps, s = append(taps, key("-")), -s
+			}
+			for _, d := range strconv.Itoa(s) {
+				taps = append(taps, key(string(d)))
+			}
+			if i < len(a.Scores)-1 {
+				taps = append(taps, sel(`button#traveller-add`))
+			}
+		}
+		return append(taps, sel(`button#answer-traveller`))
+	case ruling.PercentKind:
+		var taps []string
+		for _, r := range strings.TrimSuffix(a.Percent.String(), "%") {
+			taps = append(taps, key(string(r)))
+		}
+		return append(taps, sel(`button#answer-percent`))
+	}
+	return nil
+}
+
+// weightTaps sets a weight of want percent when the picker shows what is left: nothing when
+// that is the weight, else a chip and the stepper, or the stepper alone, whichever is fewer.
+func weightTaps(want, left int, sel func(string, ...any) string) []string {
+	if want == left {
+		return nil
+	}
+	up, down := sel(`button[data-weight-step="1"]`), sel(`button[data-weight-step="-1"]`)
+	best := stepper(up, down, want-left)
+	for _, chip := range app.WeightChips {
+		taps := append([]string{sel(`button[data-weight="%d"]`, chip)}, stepper(up, down, want-chip)...)
+		if len(taps) < len(best) {
+			best = taps
+		}
+	}
+	return best
 }

@@ -107,3 +107,78 @@ func TestCommonRulingsTakeFourTapsOrFewer(t *testing.T) {
 		}
 	}
 }
+
+func TestScoreCalculatorSelectors(t *testing.T) {
+	fourSpadesS := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	threeNTXN := bridge.Contract{Level: 3, Strain: bridge.NoTrump, Risk: bridge.Doubled, Declarer: bridge.North}
+	weighted := &ruling.Step{ID: "weighted", Question: ruling.Question{Kind: ruling.WeightedKind}}
+	datum := &ruling.Step{ID: "datum", Question: ruling.Question{Kind: ruling.TravellerKind, Max: 1}}
+	for _, tc := range []struct {
+		name string
+		q    *ruling.Step
+		a    ruling.Answer
+		want []string
+	}{
+		{"60% making, 40% one down: a chip for 60, the 40 left needs no tap, declarer once",
+			weighted, ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpadesS, Tricks: 10, Weight: 60}, ruling.Weighted{Contract: fourSpadesS, Tricks: 9, Weight: 40}),
+			[]string{`button[data-level="4"]`, `button[data-strain="S"]`, `button[data-declarer="S"]`, `button[data-weight="60"]`, `button#weighted-add`,
+				`button[data-level="4"]`, `button[data-strain="S"]`, `button[data-tricks-step="-1"]`, `button#answer-weighted`}},
+		{"one result at 100%: no weight tap",
+			weighted, ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpadesS, Tricks: 10, Weight: 100}),
+			[]string{`button[data-level="4"]`, `button[data-strain="S"]`, `button[data-declarer="S"]`, `button#answer-weighted`}},
+		{"34% by chip and steps, then a doubled result by another declarer at 33 of the 66 left",
+			weighted, ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpadesS, Tricks: 10, Weight: 34}, ruling.Weighted{Contract: threeNTXN, Tricks: 9, Weight: 33},
+				ruling.Weighted{Contract: fourSpadesS, Tricks: 9, Weight: 33}),
+			[]string{`button[data-level="4"]`, `button[data-strain="S"]`, `button[data-declarer="S"]`, `button[data-weight="30"]`,
+				`button[data-weight-step="1"]`, `button[data-weight-step="1"]`, `button[data-weight-step="1"]`, `button[data-weight-step="1"]`, `button#weighted-add`,
+				`button[data-level="3"]`, `button[data-strain="N"]`, `button[data-risk="X"]`, `button[data-declarer="N"]`,
+				`button[data-weight="30"]`, `button[data-weight-step="1"]`, `button[data-weight-step="1"]`, `button[data-weight-step="1"]`, `button#weighted-add`,
+				`button[data-level="4"]`, `button[data-strain="S"]`, `button[data-declarer="S"]`, `button[data-tricks-step="-1"]`, `button#answer-weighted`}},
+		{"a traveller: minus on ±, Add between scores",
+			&ruling.Step{Question: ruling.Question{Kind: ruling.TravellerKind}}, ruling.TravellerAnswer(620, -100),
+			[]string{`button[data-key="6"]`, `button[data-key="2"]`, `button[data-key="0"]`, `button#traveller-add`,
+				`button[data-key="-"]`, `button[data-key="1"]`, `button[data-key="0"]`, `button[data-key="0"]`, `button#answer-traveller`}},
+		{"the other table's score",
+			datum, ruling.TravellerAnswer(170),
+			[]string{`button[data-key="1"]`, `button[data-key="7"]`, `button[data-key="0"]`, `button#answer-traveller`}},
+		{"a percentage with a decimal point",
+			&ruling.Step{Question: ruling.Question{Kind: ruling.PercentKind}}, ruling.PercentAnswer(6550),
+			[]string{`button[data-key="6"]`, `button[data-key="5"]`, `button[data-key="."]`, `button[data-key="5"]`, `button#answer-percent`}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			got := AnswerSelectors(tc.q, tc.a)
+			for i, s := range got {
+				got[i] = strings.TrimPrefix(s, "#question ")
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("AnswerSelectors(%s) =\n%q\nwant\n%q", tc.a, got, tc.want)
+			}
+		})
+	}
+}
+
+// Issue 13's bar, counted without a browser: four taps or fewer to an artificial score after
+// choosing the ruling, and to the common slow-play and procedural-penalty rulings.
+func TestScoreRulingsTakeFourTapsOrFewer(t *testing.T) {
+	for _, id := range []string{"adjusted-score", "slow-play", "procedural-penalty"} {
+		s, err := catalog.Start(id, ruling.Context{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		taps := 0
+		for _, a := range catalog.Lookup(id).Common {
+			st, err := catalog.Decide(s)
+			if err != nil || st.Step == nil {
+				t.Fatalf("%s: the Common path ends before %s (%v)", id, a, err)
+			}
+			taps += len(AnswerSelectors(st.Step, a))
+			if s, err = catalog.Answer(s, a); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if taps > 4 {
+			t.Errorf("%s: the common ruling takes %d taps, the budget is 4", id, taps)
+		}
+		t.Logf("%s: %d taps", id, taps)
+	}
+}

@@ -110,7 +110,7 @@ func TestSettings(t *testing.T) {
 		homeSelect(t, b, "#theme", "dark")
 		homeSelect(t, b, "#text-size", "xlarge")
 		homeSelect(t, b, "#body", "EBU")
-		b.WaitText(t, "#body-note", "English Bridge Union changes only artificial adjusted scores")
+		b.WaitText(t, "#body-note", "English Bridge Union, for rulings started from now on: average plus")
 		b.Wait(t, homeHTMLHas("theme-dark", "text-xlarge"))
 		b.Load(t, srv.URL+"/")
 		b.Wait(t, homeHTMLHas("theme-dark", "text-xlarge"))

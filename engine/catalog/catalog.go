@@ -39,6 +39,11 @@ var all = ruling.NewCatalog(
 	// Board problems.
 	WrongNumberOfCards,
 	WrongBoard,
+	// Scores: the calculator other rulings lean on, and the board and session problems that
+	// end in a score.
+	AdjustedScore,
+	SlowPlay,
+	ProceduralPenaltyFlow,
 )
 
 // Flows returns every ruling in catalogue order.

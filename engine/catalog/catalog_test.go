@@ -133,6 +133,29 @@ func randomAnswer(st *ruling.Step, b byte) ruling.Answer {
 	case ruling.AuctionKind:
 		return ruling.AuctionAnswer(randomAuction(n))
 	}
+	return randomScoreAnswer(st, n)
+}
+
+// randomScoreAnswer covers the score calculator's kinds: weights that may not make 100, results
+// that may repeat, scores that may not be multiples of 10, percentages that may be out of range.
+func randomScoreAnswer(st *ruling.Step, n int) ruling.Answer {
+	switch st.Kind {
+	case ruling.WeightedKind:
+		var results []ruling.Weighted
+		for i := range n%4 + 1 {
+			c := bridge.Contract{Level: (n+i)%7 + 1, Strain: bridge.Strain((n + i) % 6), Declarer: bridge.Seat((n + i) % 5)}
+			results = append(results, ruling.Weighted{Contract: c, Tricks: (n + 3*i) % 15, Weight: []int{100, 50, 34, 25}[n%4] + i%2})
+		}
+		return ruling.WeightedAnswer(results...)
+	case ruling.TravellerKind:
+		var scores []int
+		for i := range n % 5 {
+			scores = append(scores, (n*37+i*110)%1700-800+n%3)
+		}
+		return ruling.TravellerAnswer(scores...)
+	case ruling.PercentKind:
+		return ruling.PercentAnswer(ruling.Percent(n*53 - 500))
+	}
 	return ruling.Answer{}
 }
 

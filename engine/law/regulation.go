@@ -135,10 +135,58 @@ type Regulation struct {
 
 	// TeamsIMPs is the size of an artificial average plus or minus at IMPs (Law 12C2(b)).
 	TeamsIMPs int
+
+	// Options added for the score calculator, the slow-play and procedural-penalty rulings
+	// (issue 13). Each is looked up here, never written into a ruling.
+
+	// HalfMatchpoints: matchpoints are counted one for each score beaten and a half for each
+	// tie (top = the number of other scores), instead of two and one (top = twice that).
+	// Law 78A allows both ("two scoring units (matchpoints or half matchpoints)"); the
+	// percentage is the same either way.
+	HalfMatchpoints bool
+
+	// ClaimOrder is the order in which a claimer is deemed to play a suit the claim statement
+	// left unclear (Law 70E2); NoClaimOrder when the body has specified none.
+	ClaimOrder ClaimOrder
+
+	// ReserveRights: a player who believes an opponent has made unauthorized information
+	// available may announce that they reserve the right to call the director later (Law 16B2),
+	// unless the body prohibits it (then the director must be called at once).
+	ReserveRights bool
+
+	// PenaltyPercent is the standard procedural penalty at pairs, in percent of a top on the
+	// board, and PenaltyIMPs its size at IMPs (Law 90A leaves the amount to the director; the
+	// bodies publish a standard). Clubs may use their own: the ruling lets the director
+	// halve, double or type another amount.
+	PenaltyPercent, PenaltyIMPs int
 }
 
-// lawDefaults are the values the Laws themselves give (Law 12C2(a) and (b)).
-var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, TeamsIMPs: 3, WeightedScores: true}
+// ClaimOrder is how a suit is deemed played when a claim statement does not say (Law 70E2).
+type ClaimOrder int
+
+// The claim orders; NoClaimOrder (the zero value) means the body has specified none, so the
+// director resolves doubtful points against the claimer (Law 70A).
+const (
+	NoClaimOrder ClaimOrder = iota
+	TopDown                 // the claimer plays the suit from the top down
+)
+
+// String describes the order for the director: "from the top down", or that none is set.
+func (o ClaimOrder) String() string {
+	if o == TopDown {
+		return "from the top down"
+	}
+	return "no order specified: doubtful points go against the claimer (Law 70A)"
+}
+
+// lawDefaults are the values the Laws themselves give (Law 12C2(a) and (b)), with the Law's
+// own choices where a body may change it: weighted scores (Law 12C1(c), which in the 2017 text
+// gives no regulating authority the power to forbid them), whole matchpoints (Law 78A), no
+// claim order (Law 70E2), reserving rights allowed (Law 16B2). The standard procedural penalty
+// is not set by the Laws: 25% of a top (3 IMPs) is the EBU's standard (see For), used for
+// bodies whose own could not be confirmed.
+var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, TeamsIMPs: 3, WeightedScores: true,
+	ReserveRights: true, PenaltyPercent: 25, PenaltyIMPs: 3}
 
 // For returns the regulation of body b; NoBody means Default.
 //
@@ -153,6 +201,28 @@ var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, Tea
 //   - EBU, ABF, WBF: the Law's own values with weighted scores, as the 2017 Laws give them;
 //     the ABF club guide (seed 002) uses 60/50/40. Session-percentage rules for these bodies
 //     were not confirmed from a source, so they are off.
+//
+// The options added for issue 13, with their sources (checked with the search tool; "not
+// confirmed" means the Law's own choice is used until a source is found):
+//   - Weighted scores (Law 12C1(c)): the 2017 text reads that an assigned score may be weighted,
+//     with no "unless the regulating authority forbids it" as in 2007 (pzbs.pl, 2017 English
+//     text of Law 12), so every body allows them.
+//   - Half matchpoints: the ACBL scores one matchpoint for each score beaten and a half for a
+//     tie, most other bodies two and one (everything2.com "match points"; pjms.nl, Neuberg
+//     introduction: "in some jurisdictions, notably the USA, half matchpoints"); Law 78A allows
+//     both (pzbs.pl, 2017 Law 78). EBU, ABF and WBF: two and one.
+//   - Claim order (Law 70E2): none confirmed for any of the four bodies; not set.
+//   - Reserving rights (Law 16B2): the ACBL's elections under the 2007 Laws chose not to
+//     prohibit it (blml, January 2008, report of the ACBL Laws Commission's options), and its
+//     list of elections under the 2017 Laws (acbl.org) has none about Law 16B2. EBU, ABF, WBF:
+//     not confirmed; the Law's default (allowed) is used.
+//   - Standard procedural penalty: EBU 25% of a top (White Book 8.12.3 "standard amounts",
+//     raised from 10%, as quoted on the EBU's laws forum, "Procedural penalties"). ACBL, ABF,
+//     WBF: not confirmed; the same standard is used. At IMPs 3 is not confirmed for any body.
+//
+// The ABF has assigned its powers as regulating authority to the state associations for events
+// that are not its own (abf.com.au, "Rules & Regulations"), so an Australian club should check
+// its state's regulations.
 func For(b Body) Regulation {
 	if !b.Valid() {
 		b = Default
@@ -161,6 +231,7 @@ func For(b Body) Regulation {
 	r.Body = b
 	if b == ACBL {
 		r.PlusUsesSession = true
+		r.HalfMatchpoints = true
 	}
 	return r
 }

@@ -108,3 +108,71 @@ func TestArtificialIMPs(t *testing.T) {
 		t.Error("an unknown fault should be an error")
 	}
 }
+
+// Law 12C2(a) and the session-percentage options, on both sides of 60 and of 40.
+func TestSessionPercentageEitherSideOf60And40(t *testing.T) {
+	plus := Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, PlusUsesSession: true}
+	minus := Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, MinusUsesSession: true}
+	lawOnly := Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40}
+	for _, tt := range []struct {
+		name    string
+		reg     Regulation
+		fault   Fault
+		session float64
+		want    float64
+	}{
+		{"plus rule, session 59.99: 60", plus, NotAtFault, 59.99, 60},
+		{"plus rule, session 60.01: the session", plus, NotAtFault, 60.01, 60.01},
+		{"no plus rule, session 60.01: 60", lawOnly, NotAtFault, 60.01, 60},
+		{"plus rule never touches average minus, session 35", plus, DirectlyAtFault, 35, 40},
+		{"minus rule, session 40.01: 40", minus, DirectlyAtFault, 40.01, 40},
+		{"minus rule, session 39.99: the session", minus, DirectlyAtFault, 39.99, 39.99},
+		{"no minus rule, session 39.99: 40", lawOnly, DirectlyAtFault, 39.99, 40},
+		{"minus rule never touches average plus, session 70", minus, NotAtFault, 70, 60},
+		{"partly at fault is 50 whatever the session, 39.99", minus, PartlyAtFault, 39.99, 50},
+		{"partly at fault is 50 whatever the session, 60.01", plus, PartlyAtFault, 60.01, 50},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got, err := tt.reg.ArtificialPercent(tt.fault, tt.session); err != nil || got != tt.want {
+				t.Errorf("ArtificialPercent(%v, %v) = %v, %v; want %v", tt.fault, tt.session, got, err, tt.want)
+			}
+		})
+	}
+}
+
+// One test per option on which the bodies differ, with its source in For's comment.
+func TestWhereTheBodiesDiffer(t *testing.T) {
+	t.Run("ACBL alone raises average plus to a better session percentage", func(t *testing.T) {
+		for _, b := range Bodies {
+			if got, want := For(b).PlusUsesSession, b == ACBL; got != want {
+				t.Errorf("%v: PlusUsesSession = %v, want %v", b, got, want)
+			}
+		}
+	})
+	t.Run("ACBL alone counts half matchpoints (one per score beaten, a half per tie)", func(t *testing.T) {
+		for _, b := range Bodies {
+			if got, want := For(b).HalfMatchpoints, b == ACBL; got != want {
+				t.Errorf("%v: HalfMatchpoints = %v, want %v", b, got, want)
+			}
+		}
+	})
+}
+
+// Options where no difference between the bodies could be confirmed keep the Law's own choice.
+func TestOptionsNotConfirmedKeepTheLawsChoice(t *testing.T) {
+	for _, b := range Bodies {
+		r := For(b)
+		if r.ClaimOrder != NoClaimOrder {
+			t.Errorf("%v: claim order %v, but none is confirmed (Law 70E2)", b, r.ClaimOrder)
+		}
+		if !r.ReserveRights {
+			t.Errorf("%v prohibits reserving rights, which no source confirms (Law 16B2)", b)
+		}
+		if r.PenaltyPercent != 25 || r.PenaltyIMPs != 3 {
+			t.Errorf("%v: standard procedural penalty %d%% / %d IMPs, want 25%% / 3", b, r.PenaltyPercent, r.PenaltyIMPs)
+		}
+	}
+	if TopDown.String() != "from the top down" || NoClaimOrder.String() == "" {
+		t.Error("claim orders are not described")
+	}
+}

@@ -26,7 +26,7 @@ var kindNames = [...]string{"", "choice", "seat", "card", "call", "count", "cont
 // String names the kind for messages and the flow documents.
 func (k Kind) String() string {
 	if k < ChoiceKind || k > AuctionKind {
-		return ""
+		return scoreKindNames[k] // "" for a kind this version does not know
 	}
 	return kindNames[k]
 }
@@ -43,6 +43,11 @@ type Answer struct {
 	Contract bridge.Contract `json:"contract,omitzero"`
 	Tricks   int             `json:"tricks,omitempty"` // tricks won by declarer, with ResultKind
 	Auction  AuctionEntry    `json:"auction,omitzero"` // with AuctionKind
+
+	// The score calculator's answers (scores.go).
+	Results []Weighted `json:"results,omitempty"` // with WeightedKind
+	Scores  []int      `json:"scores,omitempty"`  // North-South scores, with TravellerKind
+	Percent Percent    `json:"percent,omitempty"` // with PercentKind
 }
 
 // Constructors, so tests and the UI read like the table.
@@ -88,7 +93,7 @@ func (a Answer) String() string {
 	case AuctionKind:
 		return a.Auction.String()
 	}
-	return ""
+	return a.scoreString()
 }
 
 // fits checks that the answer has the question's kind and a well-formed value. The question's
@@ -128,5 +133,5 @@ func (q *Question) fits(a Answer) error {
 	case AuctionKind:
 		return a.Auction.check()
 	}
-	return nil
+	return q.fitsScore(a)
 }

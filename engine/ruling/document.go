@@ -150,6 +150,7 @@ func writeOutcome(b *strings.Builder, p Path) {
 	list("Information", info)
 	list("Follow up", follow)
 	list("Director's notes", o.Notes)
+	writeScoreParts(b, o)
 	w("**Laws:** %s\n\n", law.Join(o.AllLaws()))
 	w("**Read to the table:**\n\n")
 	for _, line := range o.Script() {

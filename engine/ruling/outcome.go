@@ -49,6 +49,15 @@ type Outcome struct {
 	// Laws are the Laws the ruling rests on, besides those cited by its parts. AllLaws gives
 	// the full list.
 	Laws []law.Ref `json:"laws"`
+
+	// The score calculator's parts (scores.go).
+	// Body is the regulating body whose options the ruling used (artificial percentages,
+	// matchpoints, penalty sizes); NoBody when it used none.
+	Body law.Body `json:"body,omitempty"`
+	// Workings show how each number of the ruling was computed.
+	Workings []Working `json:"workings,omitempty"`
+	// Penalty is a warning or procedural penalty recorded against a side (Law 90).
+	Penalty *ProceduralPenalty `json:"penalty,omitempty"`
 }
 
 // Role is a player described by relation to the irregularity or the contract, as the Laws speak.
@@ -365,6 +374,9 @@ func (o Outcome) AllLaws() []law.Ref {
 	for _, f := range o.FollowUps {
 		add(f.Law)
 	}
+	if o.Penalty != nil {
+		add(o.Penalty.Law)
+	}
 	return refs
 }
 
@@ -416,6 +428,11 @@ func (o Outcome) clone() Outcome {
 			a.Assigned = &r
 		}
 		o.Adjustment = &a
+	}
+	o.Workings = slices.Clone(o.Workings)
+	if o.Penalty != nil {
+		p := *o.Penalty
+		o.Penalty = &p
 	}
 	return o
 }

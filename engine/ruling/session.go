@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"tableside/engine/bridge"
+	"tableside/engine/law"
 )
 
 // Context is what the director may already know about the table before the ruling starts.
@@ -13,6 +14,10 @@ type Context struct {
 	Table    int             `json:"table,omitempty"`
 	Board    int             `json:"board,omitempty"`
 	Contract bridge.Contract `json:"contract,omitzero"` // with its declarer, once the auction is over
+	// Body is the regulating body chosen in Settings when the ruling started (NoBody: the
+	// default). A ruling keeps it: changing the setting changes the next ruling, never one
+	// started or logged.
+	Body law.Body `json:"body,omitempty"`
 }
 
 // Given is one answer, tagged with the step it answers so a replay can tell when a flow changed.

@@ -1,0 +1,735 @@
+package catalog
+
+import (
+	"fmt"
+	"math/big"
+	"strings"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+	"tableside/engine/scoring"
+)
+
+// AdjustedScore is the score calculator other rulings lean on (Laws 12, 86, 88). It asks first
+// whether a result can be assigned, because when it can it must be (Law 12C1(a)): the likely
+// result without the irregularity, or a weighted mix of likely results (Law 12C1(c)), possibly
+// different for each side (Law 12C1(e): a side's own serious error). Only when no result can be
+// obtained, or the possibilities are too many or not obvious (Law 12C1(d)), is the score
+// artificial: by fault, average plus, average or average minus, or ±3 IMPs at teams (Law 12C2),
+// with the regulating body's options for each (law.Regulation).
+//
+// Every number is shown with how it was computed (Outcome.Workings): each result's duplicate
+// score (Law 77), the weighted score, and, when the director enters the board's other results,
+// the matchpoints of the assigned or weighted score on the board (Law 78A) or its IMPs against
+// the other table at teams (Law 78B). The arithmetic is package scoring's.
+//
+// Four taps to an artificial score at pairs (the common path): no result, pairs, who was at
+// fault, and under a body that uses session percentages, "apply it when the session is scored".
+var AdjustedScore = &ruling.Flow{
+	ID:    "adjusted-score",
+	Title: "Adjusted score",
+	Summary: "Work out an adjusted score: the likely result, a weighted score or an average, with its matchpoints " +
+		"or IMPs on the board.",
+	Category: ruling.Scores,
+	Phrases: []string{"adjusted score", "adjust the score", "assigned score", "weighted score", "split score",
+		"average plus", "average minus", "average", "60 40", "no result", "score calculator", "matchpoints",
+		"what percentage", "imps", "datum", "traveller", "the other table"},
+	Laws:   []law.Ref{law.L(12, ""), law.L(86, ""), law.L(88, ""), law.L(77, ""), law.L(78, "")},
+	Start:  "obtainable",
+	Common: []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")},
+	Steps: []ruling.Step{
+		{ID: "obtainable", Question: ruling.Question{
+			Prompt: "Can you say what would likely have happened on the board?",
+			Help: "When you can assign a result you must (Law 12C1(a)): the likely result without the irregularity, or " +
+				"several likely results, each with its weight (Law 12C1(c)). An artificial score (an average) is only " +
+				"for a board that could not be played, or when the possibilities are too many or not obvious " +
+				"(Law 12C1(d), Law 12C2). Never adjust because a rectification seems harsh or lucky (Law 12B2).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "assigned", Label: "Yes: one likely result", Help: "Enter the contract and tricks you assign."},
+				{ID: "weighted", Label: "Yes: several results, weighted", Help: "For example 60% of 4♠ making and 40% of one down."},
+				{ID: "split", Label: "Yes, but different for each side", Help: "One side made a serious error of its own, or gambled (Law 12C1(e))."},
+				{ID: "artificial", Label: "No: give an average", Help: "No result can be obtained, or there are too many possibilities."},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			switch {
+			case s.Is("obtainable", "assigned"):
+				return ruling.Ask("result")
+			case s.Is("obtainable", "weighted"):
+				return ruling.Ask("weighted")
+			case s.Is("obtainable", "split"):
+				return ruling.Ask("ns-results")
+			}
+			return ruling.Ask("form")
+		}},
+		{ID: "result", Question: ruling.Question{
+			Prompt: "The result you assign",
+			Help:   "The contract, declarer and declarer's tricks that would likely have been reached without the irregularity (Law 12C1(b)).",
+			Kind:   ruling.ResultKind,
+			Examples: []ruling.Answer{
+				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
+			},
+		}, Route: afterAssigned},
+		{ID: "weighted", Question: ruling.Question{
+			Prompt: "The likely results and their weights",
+			Help: "Each result that could have happened with its weight in percent; the weights must make 100% (Law 12C1(c)). " +
+				"Only results that could have been reached legally may be included.",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 60},
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 40}),
+				ruling.WeightedAnswer(
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 34},
+					ruling.Weighted{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.North}, Tricks: 9, Weight: 33},
+					ruling.Weighted{Contract: bridge.Contract{Level: 5, Strain: bridge.HeartsStrain, Risk: bridge.Doubled, Declarer: bridge.West}, Tricks: 9, Weight: 33}),
+			},
+		}, Route: afterAssigned},
+		{ID: "ns-results", Question: ruling.Question{
+			Prompt: "North-South's score: the likely results and their weights",
+			Help: "The score North-South receive. A side that made a serious error of its own after the irregularity, or a " +
+				"wild or gambling action, does not get redress for that part of the damage; the other side still gets the " +
+				"score its infraction deserves (Law 12C1(e)). One result at 100% is a single result.",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 100}),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("ew-results") }},
+		{ID: "ew-results", Question: ruling.Question{
+			Prompt: "East-West's score: the likely results and their weights",
+			Help:   "The score East-West receive, from the same deal (Law 12C1(e)). The two scores need not balance.",
+			Kind:   ruling.WeightedKind,
+			Check:  checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 70},
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 30}),
+			},
+		}, Route: afterAssigned},
+		{ID: "compare", Question: ruling.Question{
+			Prompt: "Compare it with the board's other results?",
+			Help: "At pairs, enter the other tables' North-South scores from the traveller to see the matchpoints of the " +
+				"score you assign (Law 78A). At teams, enter the North-South score at the other table, or the datum, for the IMPs (Law 78B).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "matchpoints", Label: "Pairs: enter the other results", Help: "The North-South scores on the traveller."},
+				{ID: "imps", Label: "Teams: enter the other table's score", Help: "Or the datum, at IMP pairs."},
+				{ID: "none", Label: "No: the score is enough", Help: "The scorer will matchpoint it."},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			switch {
+			case s.Is("compare", "matchpoints"):
+				return ruling.Ask("traveller")
+			case s.Is("compare", "imps"):
+				return ruling.Ask("datum")
+			}
+			return finishAssigned(s)
+		}},
+		{ID: "traveller", Question: ruling.Question{
+			Prompt: "The other North-South scores on the board",
+			Help: "Every other table's North-South score, plus or minus, as the traveller shows it. The table you are " +
+				"adjusting is left out: its score is the one you assign.",
+			Kind: ruling.TravellerKind,
+			Min:  1, Max: 100,
+			Examples: []ruling.Answer{ruling.TravellerAnswer(650, 620, -100, 170)},
+		}, Route: finishAssigned},
+		{ID: "datum", Question: ruling.Question{
+			Prompt: "The North-South score at the other table",
+			Help:   "At teams, the result at the other table of the match; at IMP pairs, the datum.",
+			Kind:   ruling.TravellerKind,
+			Min:    1, Max: 1,
+			Examples: []ruling.Answer{ruling.TravellerAnswer(170)},
+		}, Route: finishAssigned},
+		{ID: "vulnerability", Question: ruling.Question{
+			Prompt: "Who is vulnerable on this board?",
+			Help:   "Asked only when the board number is not known; the board shows it.",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "none", Label: "Neither side", Next: ruling.Rule("assigned")},
+				{ID: "ns", Label: "North-South", Next: ruling.Rule("assigned")},
+				{ID: "ew", Label: "East-West", Next: ruling.Rule("assigned")},
+				{ID: "both", Label: "Both sides", Next: ruling.Rule("assigned")},
+			},
+		}},
+		{ID: "form", Question: ruling.Question{
+			Prompt: "Pairs or teams?",
+			Help:   "At pairs an average is a percentage of the matchpoints (Law 12C2(a)); at teams it is in IMPs (Law 12C2(b), Law 86B).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "pairs", Label: "Pairs (matchpoints)", Next: ruling.Ask("fault")},
+				{ID: "teams", Label: "Teams (IMPs)", Next: ruling.Ask("fault")},
+			},
+		}},
+		{ID: "fault", Question: ruling.Question{
+			Prompt: "Who was at fault?",
+			Help: "Directly at fault: average minus. Partly at fault: average. Not at fault at all: average plus (Law 12C2). " +
+				"The two sides need not balance.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "ns", Label: "North-South", Help: "East-West not at fault."},
+				{ID: "ew", Label: "East-West", Help: "North-South not at fault."},
+				{ID: "neither", Label: "Neither side", Help: "For example a fouled board, or the director's error."},
+				{ID: "both-partly", Label: "Both sides, partly"},
+				{ID: "both", Label: "Both sides, directly"},
+				{ID: "each", Label: "Another mix", Help: "Say how far each side was at fault."},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("fault", "each") {
+				return ruling.Ask("ns-fault")
+			}
+			return afterFaults(s)
+		}},
+		faultStep("ns-fault", "North-South", func(ruling.Session) ruling.Target { return ruling.Ask("ew-fault") }),
+		faultStep("ew-fault", "East-West", afterFaults),
+		{ID: "session", Question: ruling.Question{
+			Prompt: "The session percentage: apply it now or later?",
+			Help: "Your regulating body gives a pair its percentage on the session's other boards when that is better than " +
+				"average plus (or worse than average minus). It is usually known only when the session is scored.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "later", Label: "Later: the scorer applies it"},
+				{ID: "now", Label: "Now: enter it"},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("session", "now") {
+				return nextSessionStep(s, "")
+			}
+			return ruling.Rule("artificial")
+		}},
+		sessionStep("ns-session", "North-South"),
+		sessionStep("ew-session", "East-West"),
+	},
+	Endings: []ruling.Ending{
+		{ID: "assigned", Outcome: ruling.Outcome{
+			Title:   "Assigned adjusted score",
+			Summary: "The score obtained at the table is replaced by the result that would likely have been reached without the irregularity.",
+			Adjustment: &ruling.Adjustment{
+				Text: "I am replacing the score on this board with an assigned score",
+				Law:  law.L(12, "C1"),
+			},
+			Notes: []string{
+				"An assigned score is required whenever a result can be assigned (Law 12C1(a)); an average only when none can (Law 12C1(d)).",
+				"Adjust only to redress damage from an infraction, never because a rectification seems harsh or lucky (Law 12B2).",
+				"Weighted matchpoints are the weights applied to each result's matchpoints on the board; IMPs at teams the same way (Law 12C1(c)). The other tables' matchpoints change too: the scorer rescores the board.",
+			},
+			Laws: []law.Ref{law.L(12, "C1"), law.L(12, "B1")},
+		}, Fill: fillAssigned},
+		{ID: "artificial", Outcome: ruling.Outcome{
+			Title:   "Artificial adjusted score",
+			Summary: "No result can be assigned on this board, so each side receives an average according to how far it was at fault.",
+			Adjustment: &ruling.Adjustment{
+				Artificial: true,
+				Law:        law.L(12, "C2"),
+			},
+			Notes: []string{
+				"Average plus is at least 60%, average 50%, average minus at most 40% (Law 12C2(a)); some club handouts say 70%, which the Laws do not.",
+				"Give an average only when no result can be assigned (Law 12C1(d)); if you can say what would likely have happened, assign it instead.",
+				"The regulating body may set other scores for a pair that misses several boards in one session (Law 12C2(d)).",
+			},
+			Laws: []law.Ref{law.L(12, "C2")},
+		}, Fill: fillArtificialEnding},
+	},
+}
+
+// faultStep asks how far one side was at fault.
+func faultStep(id, side string, route func(ruling.Session) ruling.Target) ruling.Step {
+	return ruling.Step{ID: id, Question: ruling.Question{
+		Prompt: "How far were " + side + " at fault?",
+		Help:   "Directly at fault: average minus. Partly at fault: average. Not at fault at all: average plus (Law 12C2(a)).",
+		Kind:   ruling.ChoiceKind,
+		Options: []ruling.Option{
+			{ID: "not", Label: "Not at fault"},
+			{ID: "partly", Label: "Partly at fault"},
+			{ID: "directly", Label: "Directly at fault"},
+		},
+	}, Route: route}
+}
+
+// sessionStep asks one side's session percentage.
+func sessionStep(id, side string) ruling.Step {
+	return ruling.Step{ID: id, Question: ruling.Question{
+		Prompt: side + ": their percentage on the session's other boards",
+		Help:   "From the scorer's running totals. Enter it as 57.5 for 57.5%.",
+		Kind:   ruling.PercentKind,
+		Min:    0, Max: 10000,
+		Examples: []ruling.Answer{ruling.PercentAnswer(6550), ruling.PercentAnswer(3500)},
+	}, Route: func(s ruling.Session) ruling.Target { return nextSessionStep(s, id) }}
+}
+
+// faults says how far each side was at fault, from the answers.
+func faults(s ruling.Session) (ns, ew law.Fault) {
+	switch {
+	case s.Is("fault", "ns"):
+		return law.DirectlyAtFault, law.NotAtFault
+	case s.Is("fault", "ew"):
+		return law.NotAtFault, law.DirectlyAtFault
+	case s.Is("fault", "neither"):
+		return law.NotAtFault, law.NotAtFault
+	case s.Is("fault", "both-partly"):
+		return law.PartlyAtFault, law.PartlyAtFault
+	case s.Is("fault", "both"):
+		return law.DirectlyAtFault, law.DirectlyAtFault
+	}
+	return stepFault(s, "ns-fault"), stepFault(s, "ew-fault")
+}
+
+func stepFault(s ruling.Session, step string) law.Fault {
+	switch {
+	case s.Is(step, "not"):
+		return law.NotAtFault
+	case s.Is(step, "partly"):
+		return law.PartlyAtFault
+	case s.Is(step, "directly"):
+		return law.DirectlyAtFault
+	}
+	return law.UnknownFault
+}
+
+// sessionApplies reports whether the body's session-percentage rule can change the average of
+// a side at fault f (law.Regulation.PlusUsesSession, MinusUsesSession).
+func sessionApplies(r law.Regulation, f law.Fault) bool {
+	return f == law.NotAtFault && r.PlusUsesSession || f == law.DirectlyAtFault && r.MinusUsesSession
+}
+
+// afterFaults asks about session percentages when the body uses them at pairs, else rules.
+func afterFaults(s ruling.Session) ruling.Target {
+	r := s.Context.Regulation()
+	ns, ew := faults(s)
+	if s.Is("form", "pairs") && (sessionApplies(r, ns) || sessionApplies(r, ew)) {
+		return ruling.Ask("session")
+	}
+	return ruling.Rule("artificial")
+}
+
+// nextSessionStep is the next side whose session percentage is asked, after step after ("" for
+// the first), or the ruling.
+func nextSessionStep(s ruling.Session, after string) ruling.Target {
+	r := s.Context.Regulation()
+	ns, ew := faults(s)
+	if after == "" && sessionApplies(r, ns) {
+		return ruling.Ask("ns-session")
+	}
+	if after != "ew-session" && sessionApplies(r, ew) {
+		return ruling.Ask("ew-session")
+	}
+	return ruling.Rule("artificial")
+}
+
+// checkWeightedAllowed refuses a weighted score where the regulating body does not allow one.
+// Under the 2017 Laws none may forbid it (law.For), so this guards a body's older options.
+func checkWeightedAllowed(s ruling.Session, a ruling.Answer) error {
+	return weightedAllowed(s.Context.Regulation(), a)
+}
+
+func weightedAllowed(r law.Regulation, a ruling.Answer) error {
+	if len(a.Results) > 1 && !r.WeightedScores {
+		return fmt.Errorf("%s does not allow weighted scores: assign one result for each side, the most favourable likely result to the side not at fault and the least favourable at all probable to the other", r.Body.Name())
+	}
+	return nil
+}
+
+// afterAssigned follows the assigned results: what to compare them with.
+func afterAssigned(ruling.Session) ruling.Target { return ruling.Ask("compare") }
+
+// finishAssigned rules once the comparison is entered: the board gives the vulnerability, or it
+// is asked last, so a board number in the table context saves the tap.
+func finishAssigned(s ruling.Session) ruling.Target {
+	if bridge.BoardVulnerability(s.Context.Board).Valid() {
+		return ruling.Rule("assigned")
+	}
+	return ruling.Ask("vulnerability")
+}
+
+// boardVulnerability is the board's vulnerability: printed on the board when its number is
+// known, else the director's answer.
+func boardVulnerability(s ruling.Session) bridge.Vulnerability {
+	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
+		return v
+	}
+	for id, v := range map[string]bridge.Vulnerability{"none": bridge.NoneVulnerable, "ns": bridge.NSVulnerable,
+		"ew": bridge.EWVulnerable, "both": bridge.BothVulnerable} {
+		if s.Is("vulnerability", id) {
+			return v
+		}
+	}
+	return bridge.NoVulnerability
+}
+
+// regulationOf is the regulating body's options for the session, and records on the outcome
+// which body's options the ruling used.
+func regulationOf(s ruling.Session, o *ruling.Outcome) law.Regulation {
+	r := s.Context.Regulation()
+	o.Body = r.Body
+	return r
+}
+
+// assignedResults are the results assigned to each side; they are the same list unless split.
+func assignedResults(s ruling.Session) (ns, ew []ruling.Weighted, split bool) {
+	switch {
+	case s.Is("obtainable", "assigned"):
+		c, tricks := s.Result("result")
+		one := []ruling.Weighted{{Contract: c, Tricks: tricks, Weight: 100}}
+		return one, one, false
+	case s.Is("obtainable", "split"):
+		a, _ := s.Get("ns-results")
+		b, _ := s.Get("ew-results")
+		return a.Results, b.Results, true
+	}
+	a, _ := s.Get("weighted")
+	return a.Results, a.Results, false
+}
+
+func fillAssigned(s ruling.Session, o *ruling.Outcome) {
+	reg := regulationOf(s, o)
+	ns, ew, split := assignedResults(s)
+	cmp := comparison{}
+	if a, ok := s.Get("traveller"); ok && s.Is("compare", "matchpoints") {
+		cmp.traveller = a.Scores
+	}
+	if a, ok := s.Get("datum"); ok && s.Is("compare", "imps") && len(a.Scores) == 1 {
+		cmp.datum, cmp.teams = a.Scores[0], true
+	}
+	w, err := workAssigned(reg, boardVulnerability(s), ns, ew, split, cmp)
+	if err != nil {
+		o.Notes = append(o.Notes, "The score could not be worked out: "+err.Error())
+		return
+	}
+	o.Workings = w.workings
+	o.Adjustment.Text = w.text
+	if len(ns) == 1 && !split {
+		if r, err := ruling.ScoreResult(ns[0].Contract, ns[0].Tricks, boardVulnerability(s).Vulnerable(ns[0].Contract.Declarer)); err == nil {
+			o.Adjustment.Assigned = &r
+		}
+	}
+	switch {
+	case s.Is("obtainable", "weighted"):
+		o.Title = "Weighted adjusted score"
+		o.Summary = "The score obtained at the table is replaced by a weighted score: each result that would likely have been reached without the irregularity, in proportion to its likelihood."
+		o.Laws = []law.Ref{law.L(12, "C1(c)"), law.L(12, "B1")}
+		o.Adjustment.Law = law.L(12, "C1(c)")
+	case split:
+		o.Title = "Assigned adjusted score, different for each side"
+		o.Summary = "The score obtained at the table is replaced by an assigned score for each side; the two need not balance."
+		o.Laws = []law.Ref{law.L(12, "C1(e)"), law.L(12, "B1")}
+	}
+}
+
+// comparison is what the director entered to compare the assigned score with: the traveller
+// at pairs, or the other table's score (or the datum) at teams.
+type comparison struct {
+	traveller []int
+	teams     bool
+	datum     int
+}
+
+// worked is an assigned score worked out: the sentence read to the table and the workings.
+type worked struct {
+	text     string
+	workings []ruling.Working
+}
+
+// workAssigned scores each side's results (Law 77), weights them (Law 12C1(c)) and compares
+// them with the board's other results (Law 78). Pure, so the tests can drive it directly.
+func workAssigned(reg law.Regulation, vul bridge.Vulnerability, ns, ew []ruling.Weighted, split bool, cmp comparison) (worked, error) {
+	if !vul.Valid() {
+		return worked{}, fmt.Errorf("the vulnerability is not known")
+	}
+	var out worked
+	sides := []struct {
+		side    bridge.Side
+		results []ruling.Weighted
+	}{{bridge.NorthSouth, ns}}
+	if split {
+		sides = append(sides, struct {
+			side    bridge.Side
+			results []ruling.Weighted
+		}{bridge.EastWest, ew})
+	}
+	var said []string
+	for _, sd := range sides {
+		cs, err := components(sd.results, vul)
+		if err != nil {
+			return worked{}, err
+		}
+		label := func(s string) string {
+			if split {
+				return sd.side.String() + "'s score: " + s
+			}
+			return s
+		}
+		parts := make([]string, len(sd.results))
+		for i, r := range sd.results {
+			out.workings = append(out.workings, ruling.Working{
+				Label: label(r.Contract.Result(r.Tricks)),
+				Value: ruling.SignedScore(cs[i].NS) + " for North-South",
+				How:   scoreHow(r, vul),
+			})
+			parts[i] = fmt.Sprintf("%d%% × %s", r.Weight, ruling.SignedScore(cs[i].NS))
+		}
+		if len(cs) > 1 {
+			pts, err := scoring.WeightedPoints(cs)
+			if err != nil {
+				return worked{}, err
+			}
+			out.workings = append(out.workings, ruling.Working{
+				Label: label("weighted score"),
+				Value: scoring.Signed(pts) + " for North-South",
+				How:   strings.Join(parts, " + "),
+			})
+		}
+		said = append(said, spokenResults(sd.side, sd.results, split))
+		switch {
+		case cmp.teams:
+			out.workings = append(out.workings, impWorkings(sd.side, sd.results, cs, cmp.datum, split)...)
+		case len(cmp.traveller) > 0:
+			ws, err := matchpointWorkings(reg, sd.side, sd.results, cs, cmp.traveller, split)
+			if err != nil {
+				return worked{}, err
+			}
+			out.workings = append(out.workings, ws...)
+		}
+	}
+	out.text = "I am replacing the score on this board with " + strings.Join(said, ", and ")
+	return out, nil
+}
+
+// components scores each result for North-South (Law 77).
+func components(results []ruling.Weighted, vul bridge.Vulnerability) ([]scoring.Component, error) {
+	cs := make([]scoring.Component, len(results))
+	for i, r := range results {
+		score, err := r.Contract.ScoreNS(vul, r.Tricks)
+		if err != nil {
+			return nil, err
+		}
+		cs[i] = scoring.Component{NS: score, Weight: r.Weight}
+	}
+	return cs, nil
+}
+
+// scoreHow says how a result scores: "South declarer, vulnerable; 10 tricks, 10 needed (Law 77)".
+func scoreHow(r ruling.Weighted, vul bridge.Vulnerability) string {
+	v := "not vulnerable"
+	if vul.Vulnerable(r.Contract.Declarer) {
+		v = "vulnerable"
+	}
+	return fmt.Sprintf("%s declaring, %s; %d tricks taken, %d needed (Law 77)",
+		r.Contract.Declarer, v, r.Tricks, r.Contract.TricksNeeded())
+}
+
+// spokenResults reads the assigned results as the table hears them.
+func spokenResults(side bridge.Side, results []ruling.Weighted, split bool) string {
+	var s string
+	if len(results) == 1 {
+		s = results[0].Contract.Result(results[0].Tricks)
+	} else {
+		parts := make([]string, len(results))
+		for i, r := range results {
+			parts[i] = fmt.Sprintf("%d%% of %s", r.Weight, r.Contract.Result(r.Tricks))
+		}
+		s = "a weighted score of " + joinAnd(parts)
+	}
+	if split {
+		return "for " + side.String() + ", " + s
+	}
+	return s
+}
+
+func joinAnd(parts []string) string {
+	if len(parts) <= 1 {
+		return strings.Join(parts, "")
+	}
+	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+}
+
+// matchpoints shows a number of scoring units in the body's matchpoints: whole units (two per
+// score beaten), or halved where the body counts one per score beaten and a half per tie.
+func matchpoints(reg law.Regulation, units *big.Rat) *big.Rat {
+	if reg.HalfMatchpoints {
+		return new(big.Rat).Quo(units, scoring.Int(2))
+	}
+	return units
+}
+
+// matchpointRule names the body's way of counting, for the workings.
+func matchpointRule(reg law.Regulation) string {
+	if reg.HalfMatchpoints {
+		return "1 for each score beaten, ½ for each tie"
+	}
+	return "2 for each score beaten, 1 for each tie"
+}
+
+// matchpointWorkings matchpoints a side's results against the traveller (Law 78A) and weights
+// them. At a split score East-West's percentage comes from their own results.
+func matchpointWorkings(reg law.Regulation, side bridge.Side, results []ruling.Weighted, cs []scoring.Component, others []int, split bool) ([]ruling.Working, error) {
+	w, err := scoring.WeightedMatchpoints(cs, others)
+	if err != nil {
+		return nil, err
+	}
+	top := matchpoints(reg, scoring.Int(w.Top))
+	var out []ruling.Working
+	parts := make([]string, len(results))
+	for i, r := range results {
+		m := w.Each[i]
+		out = append(out, ruling.Working{
+			Label: fmt.Sprintf("%s against the other %d %s", r.Contract.Result(r.Tricks), len(others), ruling.Plural(len(others), "result", "results")),
+			Value: fmt.Sprintf("%s of %s matchpoints (%s%%) for North-South", scoring.Fixed(matchpoints(reg, scoring.Int(m.Units()))), scoring.Fixed(top), scoring.Percent(m.Percent())),
+			How:   fmt.Sprintf("%s beats %d, ties %d, loses to %d; %s (Law 78A)", ruling.SignedScore(cs[i].NS), m.Beaten, m.Tied, m.Behind, matchpointRule(reg)),
+		})
+		parts[i] = fmt.Sprintf("%d%% × %s", r.Weight, scoring.Fixed(matchpoints(reg, scoring.Int(m.Units()))))
+	}
+	nsPercent := w.Percent()
+	how := "the result's matchpoints"
+	if len(results) > 1 {
+		how = strings.Join(parts, " + ") + fmt.Sprintf(" = %s of %s", scoring.Fixed(matchpoints(reg, w.Units)), scoring.Fixed(top))
+	}
+	ewPercent := new(big.Rat).Sub(scoring.Int(100), nsPercent)
+	ewUnits := new(big.Rat).Sub(scoring.Int(w.Top), w.Units)
+	switch {
+	case !split || side == bridge.NorthSouth:
+		out = append(out, ruling.Working{
+			Label: "North-South on the board",
+			Value: fmt.Sprintf("%s%% (%s of %s matchpoints)", scoring.Percent(nsPercent), scoring.Fixed(matchpoints(reg, w.Units)), scoring.Fixed(top)),
+			How:   how,
+		})
+		if !split {
+			out = append(out, ruling.Working{
+				Label: "East-West on the board",
+				Value: fmt.Sprintf("%s%% (%s of %s matchpoints)", scoring.Percent(ewPercent), scoring.Fixed(matchpoints(reg, ewUnits)), scoring.Fixed(top)),
+				How:   "the top less North-South's matchpoints",
+			})
+		}
+	default:
+		out = append(out, ruling.Working{
+			Label: "East-West on the board",
+			Value: fmt.Sprintf("%s%% (%s of %s matchpoints)", scoring.Percent(ewPercent), scoring.Fixed(matchpoints(reg, ewUnits)), scoring.Fixed(top)),
+			How:   "the top less North-South's matchpoints for East-West's assigned results: " + how,
+		})
+	}
+	return out, nil
+}
+
+// impWorkings converts a side's results to IMPs against the other table's score (Law 78B) and
+// weights them.
+func impWorkings(side bridge.Side, results []ruling.Weighted, cs []scoring.Component, datum int, split bool) []ruling.Working {
+	total, each, _ := scoring.WeightedIMPs(cs, datum) // the weights were checked when they were answered
+	var out []ruling.Working
+	parts := make([]string, len(results))
+	for i, r := range results {
+		out = append(out, ruling.Working{
+			Label: fmt.Sprintf("%s against %s at the other table", r.Contract.Result(r.Tricks), ruling.SignedScore(datum)),
+			Value: signedIMPs(scoring.Int(each[i])) + " for North-South",
+			How:   fmt.Sprintf("%s − %s = %s points (Law 78B scale)", ruling.SignedScore(cs[i].NS), parens(datum), ruling.SignedScore(cs[i].NS-datum)),
+		})
+		parts[i] = fmt.Sprintf("%d%% × %s", r.Weight, signedIMPs(scoring.Int(each[i])))
+	}
+	how := "the result's IMPs"
+	if len(results) > 1 {
+		how = strings.Join(parts, " + ")
+	}
+	if !split || side == bridge.NorthSouth {
+		out = append(out, ruling.Working{Label: "North-South on the board", Value: signedIMPs(total), How: how})
+	}
+	if !split || side == bridge.EastWest {
+		ew := new(big.Rat).Neg(total)
+		h := "the same IMPs the other way"
+		if split {
+			h = "the other way, from East-West's assigned results: " + how
+		}
+		out = append(out, ruling.Working{Label: "East-West on the board", Value: signedIMPs(ew), How: h})
+	}
+	return out
+}
+
+// parens writes a score for a subtraction: "(−100)" or "+170".
+func parens(n int) string {
+	if n < 0 {
+		return "(" + ruling.SignedScore(n) + ")"
+	}
+	return ruling.SignedScore(n)
+}
+
+func signedIMPs(r *big.Rat) string {
+	s := scoring.Signed(r)
+	if s == "+1" || s == "−1" {
+		return s + " IMP"
+	}
+	return s + " IMPs"
+}
+
+// fillArtificialEnding gives each side its average from the answers.
+func fillArtificialEnding(s ruling.Session, o *ruling.Outcome) {
+	reg := regulationOf(s, o)
+	ns, ew := faults(s)
+	sessions := map[bridge.Side]ruling.Percent{bridge.NorthSouth: -1, bridge.EastWest: -1}
+	if a, ok := s.Get("ns-session"); ok {
+		sessions[bridge.NorthSouth] = a.Percent
+	}
+	if a, ok := s.Get("ew-session"); ok {
+		sessions[bridge.EastWest] = a.Percent
+	}
+	fillArtificial(o, reg, s.Is("form", "teams"), ns, ew, sessions)
+}
+
+// fillArtificial sets the artificial adjusted score of each side at fault ns and ew (Law 12C2)
+// on the outcome: what the table hears, and the workings. sessions holds a side's session
+// percentage when the director entered it, else a negative number.
+func fillArtificial(o *ruling.Outcome, reg law.Regulation, teams bool, ns, ew law.Fault, sessions map[bridge.Side]ruling.Percent) {
+	var said []string
+	for _, side := range []struct {
+		side  bridge.Side
+		fault law.Fault
+	}{{bridge.NorthSouth, ns}, {bridge.EastWest, ew}} {
+		value, how, spoken := artificialFor(reg, teams, side.fault, sessions[side.side])
+		o.Workings = append(o.Workings, ruling.Working{Label: side.side.String() + ", " + side.fault.String(), Value: value, How: how})
+		said = append(said, side.side.String()+" receive "+spoken)
+	}
+	if o.Adjustment == nil {
+		o.Adjustment = &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2")}
+	}
+	o.Adjustment.Text = "On this board, " + strings.Join(said, ", and ")
+	if teams {
+		o.Laws = append(o.Laws, law.L(86, "B"))
+	}
+}
+
+// artificialFor is one side's artificial score: its value, how it was found, and how the table
+// hears it.
+func artificialFor(reg law.Regulation, teams bool, f law.Fault, session ruling.Percent) (value, how, spoken string) {
+	body := reg.Body.String()
+	if teams {
+		imps, _ := reg.ArtificialIMPs(f) // f is always known here: the answers name it
+		value = signedIMPs(scoring.Int(imps))
+		how = fmt.Sprintf("%s at teams (Law 12C2(b)); %s uses %d IMPs", f.Average(), body, reg.TeamsIMPs)
+		if imps == 0 {
+			return value, how, "average, no IMPs either way"
+		}
+		return value, how, fmt.Sprintf("%s, %s", f.Average(), value)
+	}
+	known := session >= 0
+	sessionValue := -1.0
+	if known {
+		sessionValue = session.Float()
+	}
+	pct, _ := reg.ArtificialPercent(f, sessionValue)
+	base := map[law.Fault]int{law.NotAtFault: reg.AveragePlus, law.PartlyAtFault: reg.Average, law.DirectlyAtFault: reg.AverageMinus}[f]
+	value = ruling.Percent(int(pct*100 + 0.5)).String()
+	how = fmt.Sprintf("%s, %d%% (Law 12C2(a))", f.Average(), base)
+	spoken = fmt.Sprintf("%s, %d%%", f.Average(), base)
+	switch rule := sessionApplies(reg, f); {
+	case rule && known && pct != float64(base):
+		how = fmt.Sprintf("their session percentage, %s, is %s than %d%%, the %s: %s's option",
+			session, map[bool]string{true: "better", false: "worse"}[f == law.NotAtFault], base, f.Average(), body)
+		spoken = fmt.Sprintf("their percentage on the session's other boards, %s", session)
+	case rule && known:
+		how += fmt.Sprintf("; their session percentage, %s, does not change it (%s's option)", session, body)
+	case rule:
+		better := map[bool]string{true: "higher", false: "lower"}[f == law.NotAtFault]
+		value += " or the session percentage"
+		how += fmt.Sprintf(", or their session percentage if %s: %s's option, applied when the session is scored", better, body)
+		spoken += fmt.Sprintf(", or their percentage on the session's other boards if that is %s", better)
+	}
+	return value, how, spoken
+}

@@ -1,0 +1,368 @@
+package catalog
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// Law 12 checked against the 2017 English text published by the Polish federation (pzbs.pl,
+// l12.html), found with the search tool: 12B1 the objective, 12B2 no adjustment because a
+// rectification is harsh or lucky, 12C1(a) assign when able, (b) the probable outcome, (c)
+// weighting, with no regulating-authority opt-out in the 2017 text, (d) an artificial score when
+// the possibilities are numerous or not obvious, (e) a side's own serious error or gambling
+// action. Law 12C2(b) (±3 IMPs) and (d) (several boards missed in a session) from a summary of
+// the 2017 changes (docslib, "2017 Laws of Duplicate Bridge, summary of significant changes").
+// Law 78A (matchpoints) and 78B (the IMP scale) from pzbs.pl, l78.html.
+//
+// The issue and the law review cite "12C1(b)" for a score different for each side: that is the
+// 2007 numbering. In the 2017 text 12C1(b) is "the probable outcome" and the side's own
+// serious error is 12C1(e), which is what the flow cites.
+
+var (
+	fourSpadesBySouth = bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	// On board 2 North-South are vulnerable and East-West are not.
+	board2 = ruling.Context{Board: 2}
+)
+
+// ebl is the traveller worked by hand in the EBL's "A Lecture about Scoring" (see
+// engine/scoring's test): ten North-South scores, ties at −400 (three) and −100 (two).
+var ebl = []int{590, 100, -400, -100, 500, 690, -100, -550, -400, -400}
+
+func working(t *testing.T, o *ruling.Outcome, label string) ruling.Working {
+	t.Helper()
+	for _, w := range o.Workings {
+		if w.Label == label {
+			return w
+		}
+	}
+	var labels []string
+	for _, w := range o.Workings {
+		labels = append(labels, w.Label)
+	}
+	t.Fatalf("no working %q among %q", label, labels)
+	return ruling.Working{}
+}
+
+func wr(c bridge.Contract, tricks, weight int) ruling.Weighted {
+	return ruling.Weighted{Contract: c, Tricks: tricks, Weight: weight}
+}
+
+func TestArtificialScoresByFault(t *testing.T) {
+	acbl, ebu := ruling.Context{}, ruling.Context{Body: law.EBU}
+	pick := ruling.Pick
+	for _, tt := range []struct {
+		name    string
+		ctx     ruling.Context
+		answers []ruling.Answer
+		ns, ew  string // the workings' values
+		spoken  string // a part of what the table hears
+		laws    []law.Ref
+	}{
+		{"ACBL, pairs, North-South at fault: East-West get 60% or their session percentage if higher, applied later",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("later")},
+			"40%", "60% or the session percentage", "East-West receive average plus, 60%, or their percentage on the session's other boards if that is higher",
+			[]law.Ref{law.L(12, "C2")}},
+		{"ACBL, East-West's session percentage 65.5% is above 60: they get 65.5%",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(6550)},
+			"40%", "65.5%", "their percentage on the session's other boards, 65.5%", nil},
+		{"ACBL, East-West's session percentage 55% is below 60: they get 60%",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(5500)},
+			"40%", "60%", "East-West receive average plus, 60%", nil},
+		{"EBU, pairs, North-South at fault: 40% and 60%, no session question",
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns")},
+			"40%", "60%", "North-South receive average minus, 40%", nil},
+		{"EBU, neither at fault: both 60%, the scores need not balance",
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("neither")}, "60%", "60%", "", nil},
+		{"both partly at fault: 50% each",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("both-partly")}, "50%", "50%", "average, 50%", nil},
+		{"both directly at fault: 40% each",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("both")}, "40%", "40%", "", nil},
+		{"another mix, EBU: North-South partly, East-West not at fault: 50% and 60%",
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("each"), pick("partly"), pick("not")}, "50%", "60%", "", nil},
+		{"ACBL, neither at fault, both session percentages entered",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("neither"), pick("now"), ruling.PercentAnswer(6250), ruling.PercentAnswer(5800)},
+			"62.5%", "60%", "", nil},
+		{"teams, East-West at fault: +3 and −3 IMPs (Law 12C2(b), Law 86B)",
+			acbl, []ruling.Answer{pick("artificial"), pick("teams"), pick("ew")},
+			"+3 IMPs", "−3 IMPs", "North-South receive average plus, +3 IMPs", []law.Ref{law.L(12, "C2"), law.L(86, "B")}},
+		{"teams, both partly at fault: no IMPs either way",
+			acbl, []ruling.Answer{pick("artificial"), pick("teams"), pick("both-partly")}, "0 IMPs", "0 IMPs", "average, no IMPs either way", nil},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := outcomeOf(t, "adjusted-score", tt.ctx, tt.answers...)
+			if o.ID != "artificial" || o.Adjustment == nil || !o.Adjustment.Artificial {
+				t.Fatalf("outcome %s, adjustment %+v; want an artificial score", o.ID, o.Adjustment)
+			}
+			if got := o.Workings[0]; !strings.HasPrefix(got.Label, "North-South") || got.Value != tt.ns {
+				t.Errorf("North-South: %s, want %s", got, tt.ns)
+			}
+			if got := o.Workings[1]; !strings.HasPrefix(got.Label, "East-West") || got.Value != tt.ew {
+				t.Errorf("East-West: %s, want %s", got, tt.ew)
+			}
+			if !strings.Contains(o.Adjustment.Text, tt.spoken) {
+				t.Errorf("the table hears %q, want it to say %q", o.Adjustment.Text, tt.spoken)
+			}
+			for _, r := range tt.laws {
+				if !citesLaw(o, r) {
+					t.Errorf("%s not cited: %v", r, o.AllLaws())
+				}
+			}
+			if want := tt.ctx.Regulation().Body; o.Body != want {
+				t.Errorf("the outcome used %v's options, want %v", o.Body, want)
+			}
+		})
+	}
+}
+
+// Issue 13's bar: four taps or fewer to an artificial score after choosing the ruling. Every
+// answer on the common path is one tap on a choice.
+func TestAnArtificialScoreTakesFourTapsOrFewer(t *testing.T) {
+	for _, ctx := range []ruling.Context{{}, {Body: law.EBU}, {Body: law.ABF}, {Body: law.WBF}} {
+		s, _ := Start("adjusted-score", ctx)
+		for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")} {
+			st, err := Decide(s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Done() {
+				break
+			}
+			s = mustAnswer(t, s, a)
+		}
+		if st, _ := Decide(s); !st.Done() || st.Outcome.ID != "artificial" || len(s.Answers) > 4 {
+			t.Errorf("%v: %d taps and no artificial score", ctx.Body, len(s.Answers))
+		}
+	}
+	for _, a := range AdjustedScore.Common {
+		if a.Kind != ruling.ChoiceKind {
+			t.Errorf("the common path answers a %s, which takes more than one tap", a.Kind)
+		}
+	}
+}
+
+// The regulating body changes the options offered: a body that gives a pair its session
+// percentage asks about it; one that does not, does not.
+func TestTheSessionQuestionDependsOnTheBody(t *testing.T) {
+	for _, tt := range []struct {
+		body law.Body
+		asks bool
+	}{{law.ACBL, true}, {law.NoBody, true}, {law.EBU, false}, {law.ABF, false}, {law.WBF, false}} {
+		s, _ := Start("adjusted-score", ruling.Context{Body: tt.body})
+		for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns")} {
+			s = mustAnswer(t, s, a)
+		}
+		st, _ := Decide(s)
+		if asked := !st.Done() && st.Step.ID == "session"; asked != tt.asks {
+			t.Errorf("%v: session question asked = %v, want %v", tt.body, asked, tt.asks)
+		}
+	}
+	// At teams no body's session rule applies.
+	s, _ := Start("adjusted-score", ruling.Context{})
+	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("teams"), ruling.Pick("ns")} {
+		s = mustAnswer(t, s, a)
+	}
+	if st, _ := Decide(s); !st.Done() {
+		t.Errorf("teams asks %q", st.Step.ID)
+	}
+}
+
+func TestAssignedScoreOnTheTraveller(t *testing.T) {
+	threeDiamondsXWest := bridge.Contract{Level: 3, Strain: bridge.DiamondsStrain, Risk: bridge.Doubled, Declarer: bridge.West}
+	for _, tt := range []struct {
+		name     string
+		ctx      ruling.Context
+		answers  []ruling.Answer
+		title    string
+		workings map[string]string // label → value
+	}{
+		// +620 beats nine of the ten, loses to +690: 18 of 20 (EBU), 9 of 10 (ACBL), 90%.
+		{"one likely result, EBU: whole matchpoints",
+			ruling.Context{Board: 2, Body: law.EBU},
+			[]ruling.Answer{ruling.Pick("assigned"), ruling.ResultAnswer(fourSpadesBySouth, 10), ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Assigned adjusted score", map[string]string{
+				"4♠= by South":             "+620 for North-South",
+				"North-South on the board": "90.00% (18 of 20 matchpoints)",
+				"East-West on the board":   "10.00% (2 of 20 matchpoints)",
+			}},
+		{"one likely result, ACBL: half matchpoints, the same percentage",
+			board2,
+			[]ruling.Answer{ruling.Pick("assigned"), ruling.ResultAnswer(fourSpadesBySouth, 10), ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Assigned adjusted score", map[string]string{
+				"North-South on the board": "90.00% (9 of 10 matchpoints)",
+				"East-West on the board":   "10.00% (1 of 10 matchpoints)",
+			}},
+		// 60% × 18 + 40% × 10 (−100 beats four, ties two) = 14.8 of 20 = 74%.
+		{"60% of 4♠ making, 40% one down, EBU",
+			ruling.Context{Board: 2, Body: law.EBU},
+			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)),
+				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Weighted adjusted score", map[string]string{
+				"4♠-1 by South":            "−100 for North-South",
+				"weighted score":           "+332 for North-South",
+				"North-South on the board": "74.00% (14.8 of 20 matchpoints)",
+				"East-West on the board":   "26.00% (5.2 of 20 matchpoints)",
+			}},
+		{"the same in ACBL matchpoints",
+			board2,
+			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)),
+				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Weighted adjusted score", map[string]string{
+				"North-South on the board": "74.00% (7.4 of 10 matchpoints)",
+			}},
+		// Thirds as 34/33/33 of +620, +100 (3♦X by West one down, not vulnerable) and −100:
+		// points (21080 + 3300 − 3300) / 100 = +210.8; matchpoints (34×18 + 33×13 + 33×10)/100
+		// = 13.71 of 20 = 68.55%.
+		{"thirds as 34/33/33, EBU",
+			ruling.Context{Board: 2, Body: law.EBU},
+			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 34), wr(threeDiamondsXWest, 8, 33), wr(fourSpadesBySouth, 9, 33)),
+				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Weighted adjusted score", map[string]string{
+				"3♦X-1 by West":            "+100 for North-South",
+				"weighted score":           "+210.8 for North-South",
+				"North-South on the board": "68.55% (13.71 of 20 matchpoints)",
+			}},
+		// Teams against +170: +620 is 450 → 10 IMPs, −100 is −270 → −7; 60/40 → 3.2 IMPs.
+		{"teams: weighted IMPs against the other table",
+			board2,
+			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)),
+				ruling.Pick("imps"), ruling.TravellerAnswer(170)},
+			"Weighted adjusted score", map[string]string{
+				"4♠= by South against +170 at the other table": "+10 IMPs for North-South",
+				"North-South on the board":                     "+3.2 IMPs",
+				"East-West on the board":                       "−3.2 IMPs",
+			}},
+		// North-South, who made a serious error of their own, get −100 (10 of 20, 50%); East-West
+		// get the score their side deserves from 70% of +620 and 30% of −100: North-South's
+		// matchpoints for that are 15.6 of 20, so East-West have 4.4, 22%. The scores need not balance.
+		{"different for each side (Law 12C1(e))",
+			ruling.Context{Board: 2, Body: law.EBU},
+			[]ruling.Answer{ruling.Pick("split"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 9, 100)),
+				ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 70), wr(fourSpadesBySouth, 9, 30)),
+				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
+			"Assigned adjusted score, different for each side", map[string]string{
+				"North-South on the board":          "50.00% (10 of 20 matchpoints)",
+				"East-West on the board":            "22.00% (4.4 of 20 matchpoints)",
+				"East-West's score: weighted score": "+404 for North-South",
+			}},
+		// Without a board number the vulnerability is asked last; neither vulnerable, 4♠= is +420.
+		{"no board number: the vulnerability is asked",
+			ruling.Context{},
+			[]ruling.Answer{ruling.Pick("assigned"), ruling.ResultAnswer(fourSpadesBySouth, 10), ruling.Pick("none"), ruling.Pick("none")},
+			"Assigned adjusted score", map[string]string{"4♠= by South": "+420 for North-South"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := outcomeOf(t, "adjusted-score", tt.ctx, tt.answers...)
+			if o.ID != "assigned" || o.Title != tt.title {
+				t.Fatalf("outcome %s %q, want assigned %q", o.ID, o.Title, tt.title)
+			}
+			if o.Adjustment == nil || o.Adjustment.Artificial {
+				t.Fatalf("adjustment %+v, want an assigned one", o.Adjustment)
+			}
+			for label, want := range tt.workings {
+				if got := working(t, o, label); got.Value != want {
+					t.Errorf("%s = %q, want %q (%s)", label, got.Value, want, got.How)
+				}
+			}
+			for _, w := range o.Workings {
+				if w.How == "" {
+					t.Errorf("%s = %s comes with no working", w.Label, w.Value)
+				}
+			}
+		})
+	}
+}
+
+func TestAssignedScoreIsReadToTheTable(t *testing.T) {
+	o := outcomeOf(t, "adjusted-score", board2, ruling.Pick("weighted"),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)), ruling.Pick("none"))
+	if want := "60% of 4♠= by South and 40% of 4♠-1 by South"; !strings.Contains(o.Adjustment.Text, want) {
+		t.Errorf("the table hears %q, want %q", o.Adjustment.Text, want)
+	}
+	if !slices.ContainsFunc(o.Script(), func(line string) bool { return strings.Contains(line, "a weighted score of 60%") }) {
+		t.Errorf("the script does not say the weighted score: %q", o.Script())
+	}
+	if !citesLaw(o, law.L(12, "C1(c)")) || o.Laws[0] != law.L(12, "C1(c)") {
+		t.Errorf("a weighted score is read as resting on Law 12C1(c) first: %v", o.Laws)
+	}
+	one := outcomeOf(t, "adjusted-score", board2, ruling.Pick("assigned"), ruling.ResultAnswer(fourSpadesBySouth, 10), ruling.Pick("none"))
+	if one.Adjustment.Assigned == nil || one.Adjustment.Assigned.Score != 620 {
+		t.Errorf("the assigned result is not recorded: %+v", one.Adjustment.Assigned)
+	}
+}
+
+// The law review's traps (§11, rank 6): the ABF seminar's "70%", an artificial score where an
+// assigned one is possible, adjusting because a rectification looks harsh (Law 12B2).
+func TestTheTrapsAreAnswered(t *testing.T) {
+	first := AdjustedScore.Steps[0]
+	if first.ID != AdjustedScore.Start || !strings.Contains(first.Help, "12C1(a)") || !strings.Contains(first.Help, "12B2") {
+		t.Errorf("the first question does not say to assign when able, and never for harshness: %q", first.Help)
+	}
+	if first.Options[len(first.Options)-1].ID != "artificial" {
+		t.Error("an average is offered before the assigned scores")
+	}
+	art := outcomeOf(t, "adjusted-score", ruling.Context{}, AdjustedScore.Common...)
+	notes := strings.Join(art.Notes, " ")
+	for _, want := range []string{"70%", "12C1(d)", "60%"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the artificial score's notes do not mention %s: %q", want, notes)
+		}
+	}
+	for _, w := range art.Workings {
+		if strings.Contains(w.Value, "70") {
+			t.Errorf("an average of 70%%: %s", w)
+		}
+	}
+	assigned := outcomeOf(t, "adjusted-score", board2, ruling.Pick("assigned"), ruling.ResultAnswer(fourSpadesBySouth, 10), ruling.Pick("none"))
+	if !strings.Contains(strings.Join(assigned.Notes, " "), "12B2") {
+		t.Error("the assigned score's notes do not warn against adjusting for a harsh rectification")
+	}
+}
+
+// Under the 2017 Laws no body forbids weighted scores; a body that did would get one result a
+// side (the 2007 Law 12C1(e) alternative), and the calculator refuses the weighting.
+func TestWeightedScoresWhereABodyForbidsThem(t *testing.T) {
+	forbids := law.Regulation{Body: law.ACBL, WeightedScores: false}
+	two := ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40))
+	if err := weightedAllowed(forbids, two); err == nil || !strings.Contains(err.Error(), "does not allow weighted scores") {
+		t.Errorf("refusal = %v", err)
+	}
+	if err := weightedAllowed(forbids, ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 100))); err != nil {
+		t.Errorf("one result at 100%% refused: %v", err)
+	}
+	for _, b := range law.Bodies {
+		if err := weightedAllowed(law.For(b), two); err != nil {
+			t.Errorf("%v refuses a weighted score: %v", b, err)
+		}
+	}
+}
+
+func TestTheCalculatorRefusesWeightsThatDoNotMake100(t *testing.T) {
+	s, _ := Start("adjusted-score", board2)
+	s = mustAnswer(t, s, ruling.Pick("weighted"))
+	if _, err := Answer(s, ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 30))); err == nil ||
+		!strings.Contains(err.Error(), "100%") {
+		t.Errorf("weights of 90%% accepted: %v", err)
+	}
+}
+
+// A ruling keeps the body it started with: the setting changes the next ruling, never one
+// started or logged (the session carries its context).
+func TestARulingKeepsTheBodyItStartedWith(t *testing.T) {
+	s, _ := Start("adjusted-score", ruling.Context{Body: law.EBU})
+	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns")} {
+		s = mustAnswer(t, s, a)
+	}
+	st, err := Decide(s)
+	if err != nil || !st.Done() || st.Outcome.Body != law.EBU {
+		t.Fatalf("EBU ruling: %+v, %v", st, err)
+	}
+	next, _ := Start("adjusted-score", ruling.Context{Body: law.ACBL})
+	if next.Context.Body != law.ACBL || s.Context.Body != law.EBU {
+		t.Error("starting a ruling under another body changed the first one")
+	}
+}
