@@ -56,7 +56,7 @@ func comparableCallDamage(ref law.Ref) (*ruling.Adjustment, ruling.FollowUp) {
 	return &ruling.Adjustment{Law: ref, Text: "If at the end of play I find that the withdrawn call helped {offending-side}, " +
 			"so that without it the result could well have been different and {other-side} were damaged, I will award an " +
 			"assigned adjusted score"},
-		ruling.FollowUp{When: "at the end of play", Law: ref,
+		ruling.FollowUp{When: "at the end of play", Law: ref, Flow: "adjusted-score",
 			Watch: "check whether the withdrawn call helped {offending-side} and damaged {other-side}; if so, assign an adjusted score (Law 12C1(b))"}
 }
 
@@ -92,7 +92,7 @@ var otherSideMayUse = ruling.InfoRule{Who: ruling.Party{Role: ruling.NonOffendin
 var enforcedPassDamage = ruling.FollowUp{
 	When:  "at the end of play",
 	Watch: "if {offender} could have known that the irregularity might well damage {other-side}, and {offending-side} gained from it, adjust the score",
-	Law:   law.L(72, "C"),
+	Flow:  "adjusted-score", Law: law.L(72, "C"),
 }
 
 const comparableCallLeadNote = "Declarer may only forbid one suit (Law 26B). Older ACBL Duplicate Decisions let declarer " +

@@ -110,7 +110,7 @@ var WrongBoard = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3"),
 				Text: "Any pair that cannot now play a board it was due to play gets an artificial adjusted score for it: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
 			FollowUps: []ruling.FollowUp{{When: "when the pairs due to play this board, or the board this table missed, come to it",
-				Watch: "if a pair cannot play a board because of this mix-up, enter an artificial adjusted score for it, by its share of the fault", Law: law.L(15, "B3")}},
+				Watch: "if a pair cannot play a board because of this mix-up, enter an artificial adjusted score for it, by its share of the fault", Flow: "adjusted-score", Law: law.L(15, "B3")}},
 			Notes: []string{
 				"Older ACBL Duplicate Decisions start a new auction with the right pair and cancel the board if any call differs. Under the 2017 Laws there is no new auction: the board is completed and the score stands (Law 15B2).",
 				"Law 15B is for pairs and individual events; in a team match rule under Law 86B.",
@@ -129,7 +129,7 @@ var WrongBoard = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3"),
 				Text: "Each pair that can no longer earn a score on this board gets an artificial adjusted score: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
 			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
-				Watch: "enter the artificial adjusted scores for every pair left without a score on this board, and take this table's second result off the scoresheet", Law: law.L(15, "B3")}},
+				Watch: "enter the artificial adjusted scores for every pair left without a score on this board, and take this table's second result off the scoresheet", Flow: "adjusted-score", Law: law.L(15, "B3")}},
 			Notes: []string{
 				"Older ACBL Duplicate Decisions start a new auction with the right pair; the 2017 Laws do not: a board played before is simply cancelled here (Law 15B1).",
 				"Law 15B is for pairs and individual events; in a team match rule under Law 86B.",
@@ -175,7 +175,7 @@ var WrongBoard = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A2(a)"),
 				Text: "{other-side}, in no way at fault, get an artificial adjusted score of average plus; {offending-side}, directly at fault, get average minus"},
 			FollowUps: []ruling.FollowUp{wrongBoardOtherBoard,
-				{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Law: law.L(12, "C2(a)")}},
+				{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
 			Notes: []string{
 				"If the other side shares the fault (for example its player handed over the wrong board), judge each side's share (Law 12C2(a)).",
 				"A procedural penalty may be added (Law 15A4).",
@@ -238,7 +238,7 @@ var WrongBoard = &ruling.Flow{
 			Summary: "{offender} made a call here that differs from the one cancelled on the other board, so this board cannot be scored normally and I award an adjusted score.",
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A3"),
 				Text: "{other-side}, in no way at fault, get an artificial adjusted score of average plus; {offending-side}, directly at fault, get average minus"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Law: law.L(12, "C2(a)")}},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
 			Notes:     []string{"A call differs if its meaning is much different or if it is psychic (Law 15A3). A procedural penalty may be added (Law 15A4)."},
 			Laws:      []law.Ref{law.L(15, "A3"), law.L(12, "C2(a)")},
 		}},

@@ -160,7 +160,7 @@ var WrongNumberOfCards = &ruling.Flow{
 			Automatic: []ruling.Effect{{Text: "The board is not played on at this table", Laws: []law.Ref{law.L(13, "B2")}}},
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2(a)"),
 				Text: "Each side gets an artificial adjusted score by its share of the fault: the side whose player called without counting their cards is usually directly at fault (average minus), and a side in no way at fault gets average plus"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Law: law.L(12, "C2(a)")}},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
 			Notes: []string{
 				"Every player must count their cards before looking at them (Law 7B1). A player at fault may also be given a procedural penalty (Law 13B2).",
 				"Older ACBL Duplicate Decisions asked whether all four players concurred; under the 2017 Laws it is the director's decision.",
@@ -172,7 +172,7 @@ var WrongNumberOfCards = &ruling.Flow{
 			Summary: "After play it was found that one hand had more than 13 cards and another fewer. The result cannot stand: it is cancelled and I award an adjusted score.",
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(13, "D"),
 				Text: "Each side gets an artificial adjusted score by its share of the fault: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "take the result off the scoresheet and enter the artificial adjusted scores for both sides", Law: law.L(12, "C2(a)")}},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "take the result off the scoresheet and enter the artificial adjusted scores for both sides", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
 			Notes:     []string{"A player at fault is liable to a procedural penalty (Law 13D). In a team match Law 86B may apply."},
 			Laws:      []law.Ref{law.L(13, "D"), law.L(12, "C2(a)")},
 		}},

@@ -137,7 +137,7 @@ var ExtraneousInformation = &ruling.Flow{
 			Summary: "The information would make a normal result impossible, so the board is not played at this table and I award an adjusted score.",
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2(a)"),
 				Text: "Each side gets an artificial adjusted score by its share of the fault: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Law: law.L(12, "C2(a)")}},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
 			Notes: append([]string{"In a team match see Law 86B. Whoever spread the information (a loud remark, a board left open) may be given a procedural penalty (Law 90)."},
 				extraneousNotes...),
 			Laws: []law.Ref{law.L(16, "D2(d)"), law.L(12, "C2(a)")},
