@@ -20,8 +20,8 @@ import (
 // An entry is written in the oldest format that holds everything in it (Entry.format), so an
 // older app on another device still reads every entry that has nothing it would lose.
 //
-//	1  the ruling, its place, the choice, the notes and the follow-ups
-//	2  a poll of peers (Poll)
+//	1  the ruling, its place, the choice, the notes and the follow-ups (engine 2017.1)
+//	2  a poll of peers (Poll), or an outcome from a later engine, whose parts version 1 lacks
 const SchemaVersion = 2
 
 // DateLayout is how a session date is written: the day of the club session.
@@ -58,7 +58,7 @@ type Entry struct {
 
 // format is the oldest entry format that holds everything in e.
 func (e Entry) format() int {
-	if e.Poll != nil {
+	if e.Poll != nil || (e.Engine != "" && e.Engine != "2017.1") {
 		return 2
 	}
 	return 1
@@ -108,6 +108,7 @@ func NewEntry(id string, now time.Time, at Place, s ruling.Session, o ruling.Out
 	if len(e.FollowUps) == 0 {
 		e.FollowUps = nil // as decoding gives it back, so a saved entry equals the one built
 	}
+	e.V = e.format()
 	return e, e.Validate()
 }
 
@@ -119,7 +120,7 @@ func (e Entry) Validate() error {
 	case e.V < 1 || e.V > SchemaVersion:
 		errs = append(errs, fmt.Errorf("format v%d, but this app writes v1 to v%d", e.V, SchemaVersion))
 	case e.V < e.format():
-		errs = append(errs, fmt.Errorf("format v%d cannot hold a poll of peers (v%d)", e.V, e.format()))
+		errs = append(errs, fmt.Errorf("format v%d cannot hold a poll of peers or a ruling from engine %s (v%d)", e.V, e.Engine, e.format()))
 	}
 	if e.ID == "" {
 		errs = append(errs, errors.New("no id"))
@@ -181,6 +182,7 @@ func (e Entry) WithPoll(p *poll.Poll, now time.Time) Entry {
 // the follow-ups start afresh, since they belong to the outcome.
 func (e Entry) WithRuling(s ruling.Session, o ruling.Outcome, now time.Time) Entry {
 	e.Session, e.Outcome, e.Engine, e.Ruling = s, o, ruling.EngineVersion, s.Flow
+	e.V = max(e.V, e.format())
 	if f := catalog.Lookup(s.Flow); f != nil {
 		e.Ruling = f.Title
 	}

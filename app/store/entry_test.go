@@ -46,7 +46,8 @@ func TestNewEntry(t *testing.T) {
 			if e.Table != tt.table || e.Board != tt.board {
 				t.Errorf("table, board = %d, %d; want %d, %d", e.Table, e.Board, tt.table, tt.board)
 			}
-			if e.V != 1 || e.Engine != ruling.EngineVersion || e.Ruling != testFlow {
+			// An outcome of this engine has parts a version-1 app would drop: it is written as v2.
+			if e.V != 2 || e.Engine != ruling.EngineVersion || e.Ruling != testFlow {
 				t.Errorf("v, engine, ruling = %d, %q, %q", e.V, e.Engine, e.Ruling)
 			}
 			if !e.Created.Equal(e.Updated) || len(e.FollowUps) != 2 || len(e.Open()) != 2 {

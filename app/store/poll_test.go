@@ -34,7 +34,13 @@ func pollOf(t *testing.T, answers ...string) *poll.Poll {
 }
 
 func TestAnEntryIsWrittenInTheOldestFormatThatHoldsIt(t *testing.T) {
-	e := mustEntry(t, ruled{id: "a1", date: "2025-03-14", at: "2025-03-14 19:05", followUps: 1})
+	fresh := mustEntry(t, ruled{id: "a0", date: "2025-03-14", at: "2025-03-14 19:05", followUps: 1})
+	if fresh.V != 2 {
+		t.Errorf("a ruling from engine %s is v%d, want v2: a version-1 app would drop its outcome's new parts", fresh.Engine, fresh.V)
+	}
+	// A ruling logged by the first engine, as an older backup holds it.
+	e := fresh
+	e.ID, e.Engine, e.V = "a1", "2017.1", 1
 	if e.V != 1 || !bytes.Contains(mustEncode(t, e), []byte(`"v":1,`)) || bytes.Contains(mustEncode(t, e), []byte(`"poll"`)) {
 		t.Errorf("an entry without a poll is v%d: %s", e.V, mustEncode(t, e))
 	}

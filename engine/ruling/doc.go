@@ -15,4 +15,7 @@
 package ruling
 
 // EngineVersion is stored with every logged ruling, so a later app can tell which rules decided it.
-const EngineVersion = "2017.1"
+// 2017.1 was the first eight rulings; 2017.2 the catalogue of 28 after the 2017 law review, whose
+// outcomes carry parts 2017.1 did not have (seats and plain-words names, options' own
+// obligations, interim cases, the regulating body, the score workings).
+const EngineVersion = "2017.2"
