@@ -99,10 +99,20 @@ func FuzzFlowsAlwaysDecide(f *testing.F) {
 				if len(next.Answers) != len(s.Answers) {
 					t.Fatalf("a refused answer changed the session")
 				}
+				// Then answer with one of the step's own examples. An example may not fit every
+				// earlier answer (a seat on the wrong side), but some answer must, or the
+				// director would be left with no answer the engine takes.
 				good := st.Step.Candidates()
-				next, err = Answer(s, good[int(b)%len(good)])
+				for k := range 256 { // then any well-formed answer: a director may pick another seat
+					good = append(good, randomAnswer(st.Step, byte(k)))
+				}
+				for k := range good {
+					if next, err = Answer(s, good[(int(b)+k)%len(good)]); err == nil {
+						break
+					}
+				}
 				if err != nil {
-					t.Fatalf("%s: step %q refused its own example: %v", flow.ID, st.Step.ID, err)
+					t.Fatalf("%s: step %q refused every answer after %s: %v", flow.ID, st.Step.ID, ruling.Path{Session: s}.Describe(), err)
 				}
 			}
 			s = next
