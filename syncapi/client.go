@@ -113,11 +113,14 @@ func (c *Client) Versions(ctx context.Context, id string) ([]StoredVersion, erro
 func (c *Client) call(ctx context.Context, method, path string, in, out any) error {
 	var body io.Reader
 	if in != nil {
-		b, err := json.Marshal(in)
-		if err != nil {
+		// Entry bodies go as the app stored them: no HTML escaping.
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(in); err != nil {
 			return err
 		}
-		body = bytes.NewReader(b)
+		body = &buf
 	}
 	req, err := http.NewRequestWithContext(ctx, method, strings.TrimSuffix(c.Base, "/")+path, body)
 	if err != nil {
