@@ -200,3 +200,15 @@ func TestEveryAPIPathIsUnderAPI(t *testing.T) {
 		}
 	}
 }
+
+// The service worker leaves the club's API to the network: a pull is never answered from a
+// cache, and offline shows as offline.
+func TestWorkerLeavesTheAPIToTheNetwork(t *testing.T) {
+	s := testSite(t)
+	rec := httptest.NewRecorder()
+	s.mux().ServeHTTP(rec, httptest.NewRequest("GET", workerPath, nil))
+	if !strings.Contains(rec.Body.String(), `new URL(event.request.url).pathname.startsWith("/api/")) {
+    return;`) {
+		t.Error("app-worker.js answers /api/* requests")
+	}
+}
