@@ -1,3 +1,5 @@
+//go:build !(js && wasm)
+
 // Package apitest is the API's test suite over HTTP, written once and run twice: by the unit
 // tests against the API over the fake store (httptest), and by the end-to-end tests against
 // `wrangler dev` with the real worker, D1 and the rate-limit binding. Each scenario creates its
@@ -145,10 +147,9 @@ func decodeInto(t *testing.T, r resp, v any) {
 
 // client is a syncapi.Client for one device, sending the scenario's client address.
 func (tg *Target) client(token, addr string) *syncapi.Client {
-	return &syncapi.Client{Base: tg.URL, Token: token, HTTP: &http.Client{
-		Timeout:   30 * time.Second,
-		Transport: addrTransport{addr},
-	}}
+	c := &syncapi.Client{Base: tg.URL, Token: token}
+	c.HTTP = &http.Client{Timeout: 30 * time.Second, Transport: addrTransport{addr}}
+	return c
 }
 
 type addrTransport struct{ addr string }
