@@ -13,6 +13,7 @@ import (
 // its batch transaction, the rate-limit binding and syumai/workers' request handling.
 func TestAPIAgainstWranglerDev(t *testing.T) {
 	w := need(t)
+	t.Parallel() // waits on wrangler more than on the CPU: it runs beside the browser test
 	start := time.Now()
 	tg := &apitest.Target{URL: w.URL, Admin: w.Admin}
 	apitest.Run(t, tg)

@@ -109,6 +109,7 @@ func saveARuling(t *testing.T, b *e2e.Browser, base string) {
 // back online; no page load breaks the Content-Security-Policy.
 func TestARulingSavedOfflineOnThePhoneReachesTheTablet(t *testing.T) {
 	w := need(t)
+	t.Parallel()
 	lap := time.Now()
 	timing := func(what string) {
 		t.Logf("%-40s %6.1fs", what, time.Since(lap).Seconds())
