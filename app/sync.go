@@ -232,16 +232,15 @@ func (s *syncer) syncOnce() {
 		s.publish(func(st *shareStatus) { st.State, st.Err = "error", err.Error() })
 		return
 	}
-	now := s.now()
-	st, err := l.Status(now)
-	if err != nil || !st.Joined || st.Membership.Removed || !s.online() {
+	m, joined, err := l.Membership()
+	if err != nil || !joined || m.Removed || !s.online() {
 		s.refresh()
 		return
 	}
 	s.publish(func(out *shareStatus) { out.State, out.Err = "syncing", "" })
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	rep, err := l.Sync(ctx, s.remote(st.Membership.Token), now)
+	rep, err := l.Sync(ctx, s.remote(m.Token), s.now())
 	st, serr := l.Status(s.now())
 	s.publish(func(out *shareStatus) {
 		gen := out.Gen

@@ -2,11 +2,11 @@ package store
 
 import (
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"slices"
 	"strings"
 	"time"
@@ -71,7 +71,6 @@ type SyncReport struct {
 	Stale     int // pushed versions another device's beat (kept on the server)
 	Pulled    int // entries written here from the club
 	Conflicts int // entries pulled with the "edited on two devices" mark
-	Waiting   int // entries still waiting to be pushed
 }
 
 // Remote is the club's server: syncapi.Client, or a fake in tests.
@@ -80,9 +79,13 @@ type Remote interface {
 	Pull(ctx context.Context, since int64, limit int) (syncapi.PullResponse, error)
 }
 
+// hashOf fingerprints an entry's bytes to tell whether they changed: FNV-1a, 128 bits, not a
+// cryptographic hash (nothing here is secret), because Go's SHA-256 is slow in WebAssembly
+// and the syncer hashes the whole log on every sync.
 func hashOf(raw []byte) string {
-	sum := sha256.Sum256(raw)
-	return hex.EncodeToString(sum[:16])
+	h := fnv.New128a()
+	h.Write(raw)
+	return hex.EncodeToString(h.Sum(nil))
 }
 
 // Membership returns the device's membership; ok is false when it has joined no club.
@@ -344,15 +347,7 @@ func (l *Log) Sync(ctx context.Context, r Remote, now time.Time) (SyncReport, er
 	if _, err := l.pullAll(ctx, r, m.DeviceID, cursor, lost, &rep); err != nil {
 		return rep, err
 	}
-	err = l.editMembership(func(m *Membership) { m.LastSync = now })
-	if err != nil {
-		return rep, err
-	}
-	if _, states, err = l.syncState(); err == nil {
-		out, _, err = l.outbox(states, now)
-		rep.Waiting = len(out)
-	}
-	return rep, err
+	return rep, l.editMembership(func(m *Membership) { m.LastSync = now })
 }
 
 // pullAll pulls every page after cursor, each merged in one transaction with its cursor, and

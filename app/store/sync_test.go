@@ -181,7 +181,7 @@ func TestARulingSavedOnThePhoneReachesTheTablet(t *testing.T) {
 	if n := phone.waiting(); n != 1 {
 		t.Fatalf("waiting before the sync = %d", n)
 	}
-	if rep := phone.sync(); rep.Pushed != 1 || rep.Waiting != 0 {
+	if rep := phone.sync(); rep.Pushed != 1 || phone.waiting() != 0 {
 		t.Errorf("phone's sync = %+v", rep)
 	}
 	if rep := phone.sync(); rep.Pushed != 0 || phone.remote.pushes != 1 {
