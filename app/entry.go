@@ -35,7 +35,8 @@ type entryPage struct {
 	app.Compo
 
 	id      string
-	rec     store.Record // as last read or saved
+	rec     store.Record    // as last read or saved
+	sync    store.EntrySync // its life in the club's shared log, if the device shares one
 	loaded  bool
 	loadErr string
 	today   string // the session date when the entry was read
@@ -63,11 +64,16 @@ func (p *entryPage) load(ctx app.Context) {
 	id := p.id
 	ctx.Async(func() {
 		var rec store.Record
+		var sync store.EntrySync
 		l, err := openLog()
 		if err == nil {
 			rec, err = l.Get(id)
+			sync, _ = l.EntrySync(id) // only for the "edited on two devices" note
 		}
-		ctx.Dispatch(func(ctx app.Context) { p.show(rec, err) })
+		ctx.Dispatch(func(ctx app.Context) {
+			p.show(rec, err)
+			p.sync = sync
+		})
 	})
 }
 
@@ -233,6 +239,9 @@ func (p *entryPage) body() app.UI {
 		app.If(e.IsDeleted(), func() app.UI {
 			return app.P().Class("log-note").Text("This ruling is in the deleted list: it is kept, but not listed or exported to CSV.")
 		}),
+		app.If(p.sync.Conflicted, func() app.UI {
+			return app.P().ID("edit-conflict").Class("log-note entry-conflict").Role("note").Text(editedTwiceText(e, p.sync))
+		}),
 		logOutcome(e.Outcome),
 		p.renderChoice(e),
 		p.renderFollowUps(e),
@@ -358,4 +367,22 @@ func entryNumberField(id, label, value string, onInput app.EventHandler) app.UI 
 func logOutcome(o ruling.Outcome) app.UI {
 	o.FollowUps = nil
 	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(&outcomeView{Outcome: o})
+}
+
+// editedTwiceText explains an entry edited on two devices at once: which version is shown,
+// and that none is lost.
+func editedTwiceText(e store.Entry, s store.EntrySync) string {
+	out := "Edited on two devices at once. This is the version saved last"
+	if s.By != "" {
+		out += " (on " + s.By + ")"
+	}
+	out += "; every version is kept in the club's shared log."
+	if n := len(s.Kept); n > 0 {
+		if mine := store.Decode(e.ID, s.Kept[n-1]); mine.OK() && mine.Entry.Notes != e.Notes && mine.Entry.Notes != "" {
+			out += " This device's version had the notes: “" + mine.Entry.Notes + "”."
+		} else {
+			out += " This device's own version is kept too."
+		}
+	}
+	return out
 }

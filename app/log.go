@@ -39,6 +39,31 @@ func logReadAll() ([]store.Record, error) {
 	return l.All()
 }
 
+// logEditedTwice lists the entries the club's shared log marks as edited on two devices at
+// once; none when the device shares with no club or the marks cannot be read.
+func logEditedTwice() map[string]bool {
+	l, err := openLog()
+	if err != nil {
+		return nil
+	}
+	m, _ := l.Conflicted()
+	return m
+}
+
+// onLogSynced calls reload on the UI goroutine each time a sync changes this device's log,
+// until the returned function is called (in OnDismount).
+func onLogSynced(ctx app.Context, reload func(app.Context)) func() {
+	first, gen := true, 0 // read and written on the UI goroutine only
+	return club.subscribe(func(st shareStatus) {
+		ctx.Dispatch(func(ctx app.Context) {
+			if !first && st.Gen != gen {
+				reload(ctx)
+			}
+			first, gen = false, st.Gen
+		})
+	})
+}
+
 // problem turns a failed store call into what the director should read: a full disk says
 // what to do about it.
 func logProblem(err error) string {
@@ -116,6 +141,9 @@ type logPage struct {
 	flow  string // filter: ruling flow id
 
 	deleted string // the id just deleted on the entry page, offered for undo
+
+	twice    map[string]bool // ids edited on two devices at once (the club's shared log)
+	unsynced func()
 }
 
 func newLogPage() *logPage { return &logPage{} }
@@ -128,12 +156,27 @@ func (p *logPage) OnNav(ctx app.Context) {
 	p.load(ctx)
 }
 
+// OnMount reads the log again whenever the club's shared log brings changes: on the
+// front-desk tablet the director's rulings appear as they are synced.
+func (p *logPage) OnMount(ctx app.Context) { p.unsynced = onLogSynced(ctx, p.load) }
+
+func (p *logPage) OnDismount() {
+	if p.unsynced != nil {
+		p.unsynced()
+		p.unsynced = nil
+	}
+}
+
 // load reads the whole log; the page filters it in memory (a club session is a few dozen
 // rulings, a season a few thousand).
 func (p *logPage) load(ctx app.Context) {
 	ctx.Async(func() {
 		recs, err := logReadAll()
-		ctx.Dispatch(func(ctx app.Context) { p.show(recs, err) })
+		twice := logEditedTwice()
+		ctx.Dispatch(func(ctx app.Context) {
+			p.show(recs, err)
+			p.twice = twice
+		})
 	})
 }
 
@@ -268,7 +311,7 @@ func (p *logPage) renderGroups(recs []store.Record, today string) app.UI {
 			return app.Section().Class("log-day").Body(
 				app.H2().Class("section-title").Text(g.title),
 				app.Ul().Class("log-entries").Body(
-					app.Range(g.recs).Slice(func(j int) app.UI { return logItem(g.recs[j]) }),
+					app.Range(g.recs).Slice(func(j int) app.UI { return logItem(g.recs[j], p.twice[g.recs[j].ID]) }),
 				),
 			)
 		}),
@@ -276,7 +319,8 @@ func (p *logPage) renderGroups(recs []store.Record, today string) app.UI {
 }
 
 // logItem is one line of the log; an unreadable record is listed with its error, never dropped.
-func logItem(r store.Record) app.UI {
+// twice marks an entry edited on two devices at once.
+func logItem(r store.Record, twice bool) app.UI {
 	if !r.OK() {
 		return app.Li().Class("log-entry log-entry-unreadable").DataSet("entry", r.ID).Body(
 			app.A().Class("log-entry-link").Href(logEntryHref(r.ID)).Body(
@@ -297,6 +341,9 @@ func logItem(r store.Record) app.UI {
 			}),
 			app.If(open > 0, func() app.UI {
 				return app.Span().Class("tag tag-open").Text(strconv.Itoa(open) + " to watch")
+			}),
+			app.If(twice, func() app.UI {
+				return app.Span().Class("tag tag-twice").Text("Edited on two devices")
 			}),
 		),
 	)

@@ -17,13 +17,26 @@ import (
 type reminders struct {
 	app.Compo
 
-	groups []store.TableReminders
-	err    string
+	groups   []store.TableReminders
+	err      string
+	unsynced func()
 }
 
 func newReminders() *reminders { return &reminders{} }
 
-func (r *reminders) OnMount(ctx app.Context) { r.load(ctx) }
+// OnMount reads the reminders, and again whenever the club's shared log brings changes: the
+// front-desk kiosk shows the penalty card the director just ruled on the phone.
+func (r *reminders) OnMount(ctx app.Context) {
+	r.load(ctx)
+	r.unsynced = onLogSynced(ctx, r.load)
+}
+
+func (r *reminders) OnDismount() {
+	if r.unsynced != nil {
+		r.unsynced()
+		r.unsynced = nil
+	}
+}
 
 func (r *reminders) load(ctx app.Context) {
 	ctx.Async(func() {

@@ -16,7 +16,8 @@ import (
 //
 // Selectors: select#theme, select#text-size, select#body, #body-note, #prefs-error,
 // #offline-status (data-state=checking|ready|preparing|unsupported), #settings-version,
-// #log-storage (data-state=checking|kept|at-risk|error), button#persist-log, #persist-answer.
+// #log-storage (data-state=checking|kept|at-risk|error), button#persist-log, #persist-answer;
+// then the club's shared log (sharePanel, share.go).
 type settingsPage struct {
 	app.Compo
 
@@ -224,6 +225,7 @@ func (s *settingsPage) Render() app.UI {
 				return app.P().ID("persist-answer").Class("field-help").Aria("live", "polite").Text(s.answer)
 			}),
 		),
+		&sharePanel{},
 	)
 }
 

@@ -24,9 +24,13 @@ func (s *shell) Path(p string) *shell { s.IPath = p; return s }
 // Content sets the page body.
 func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
 
-// OnMount applies the saved theme and text size; PrefsHeadScript did so before the first
-// paint, this keeps them right after the app takes over.
-func (s *shell) OnMount(ctx app.Context) { applyPrefs(loadPrefs(ctx)) }
+// OnMount applies the saved theme and text size (PrefsHeadScript did so before the first
+// paint, this keeps them right after the app takes over) and starts sharing the log with the
+// club, if the device has joined one (once per page load, in the background).
+func (s *shell) OnMount(ctx app.Context) {
+	applyPrefs(loadPrefs(ctx))
+	club.start()
+}
 
 func (s *shell) Render() app.UI {
 	return app.Div().Class("shell").Body(

@@ -12,7 +12,8 @@ import (
 
 const (
 	objectStore = "rulings"
-	dbVersion   = 1 // IndexedDB schema version; entries carry their own "v"
+	syncStore   = "sync" // the club membership and each entry's sync state (version 2)
+	dbVersion   = 2      // IndexedDB schema version; entries carry their own "v"
 )
 
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
@@ -31,8 +32,11 @@ func Open(name string) (*Log, error) {
 		req := factory.Call("open", name, dbVersion)
 		upgrade := app.FuncOf(func(app.Value, []app.Value) any {
 			db := req.Get("result")
-			if !db.Get("objectStoreNames").Call("contains", objectStore).Bool() {
-				db.Call("createObjectStore", objectStore, map[string]any{"keyPath": "id"})
+			// From nothing, or from version 1 (rulings only): create what is missing.
+			for _, name := range []string{objectStore, syncStore} {
+				if !db.Get("objectStoreNames").Call("contains", name).Bool() {
+					db.Call("createObjectStore", name, map[string]any{"keyPath": "id"})
+				}
 			}
 			return nil
 		})
@@ -57,11 +61,14 @@ func Open(name string) (*Log, error) {
 	return NewLog(b), nil
 }
 
-func (b *idb) Load() ([]Raw, error) {
+func (b *idb) Load() ([]Raw, error)     { return b.loadAll(objectStore) }
+func (b *idb) LoadSync() ([]Raw, error) { return b.loadAll(syncStore) }
+
+func (b *idb) loadAll(store string) ([]Raw, error) {
 	var out []Raw
 	err := catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readonly")
-		req := tx.Call("objectStore", objectStore).Call("getAll")
+		tx := b.db.Call("transaction", store, "readonly")
+		req := tx.Call("objectStore", store).Call("getAll")
 		if err := await(req, "read"); err != nil {
 			return err
 		}
@@ -133,6 +140,70 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 			})
 			funcs = append(funcs, f)
 			req.Set("onsuccess", f)
+		}
+		err := awaitTx(tx)
+		if fnErr != nil {
+			return fnErr
+		}
+		return err
+	})
+}
+
+// UpdateAll issues every get before it waits; the last get's callback runs fn and issues
+// the writes, all inside the transaction (see Update).
+func (b *idb) UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string][]byte) (map[string][]byte, map[string][]byte, error)) error {
+	var fnErr error
+	return catch(func() error {
+		stores := []any{objectStore, syncStore}
+		tx := b.db.Call("transaction", stores, "readwrite", map[string]any{"durability": "strict"})
+		st := map[string]app.Value{objectStore: tx.Call("objectStore", objectStore), syncStore: tx.Call("objectStore", syncStore)}
+		found := map[string]map[string][]byte{objectStore: {}, syncStore: {}}
+		pending := len(ids) + len(syncKeys)
+		var funcs []app.Func
+		defer func() {
+			for _, f := range funcs {
+				f.Release()
+			}
+		}()
+		write := func() {
+			fnErr = catch(func() error {
+				entries, syncs, err := fn(found[objectStore], found[syncStore])
+				if err != nil {
+					return err
+				}
+				for name, changes := range map[string]map[string][]byte{objectStore: entries, syncStore: syncs} {
+					for key, raw := range changes {
+						if raw == nil {
+							st[name].Call("delete", key)
+						} else {
+							st[name].Call("put", map[string]any{"id": key, "json": string(raw)})
+						}
+					}
+				}
+				return nil
+			})
+			if fnErr != nil {
+				_ = catch(func() error { tx.Call("abort"); return nil })
+			}
+		}
+		if pending == 0 {
+			write() // still inside the transaction's first task: it is active
+		}
+		for name, keys := range map[string][]string{objectStore: ids, syncStore: syncKeys} {
+			for _, key := range keys {
+				req := st[name].Call("get", key)
+				f := app.FuncOf(func(app.Value, []app.Value) any {
+					if raw := jsonOf(req.Get("result")); raw != nil {
+						found[name][key] = raw
+					}
+					if pending--; pending == 0 {
+						write()
+					}
+					return nil
+				})
+				funcs = append(funcs, f)
+				req.Set("onsuccess", f)
+			}
 		}
 		err := awaitTx(tx)
 		if fnErr != nil {

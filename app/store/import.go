@@ -88,6 +88,9 @@ func (l *Log) Import(data []byte) (ImportReport, error) {
 	if err != nil {
 		return ImportReport{}, during("import", err)
 	}
+	if added+updated > 0 {
+		l.changed(nil)
+	}
 	rep.Added, rep.Updated = added, updated
 	rep.Unchanged += unchanged
 	rep.Skipped += skipped

@@ -28,13 +28,39 @@ type Backend interface {
 	Persist() (bool, error)
 	// Persisted reports whether the storage is already persistent.
 	Persisted() (bool, error)
+
+	// LoadSync returns every record of the second store, which keeps the club membership
+	// and each entry's sync state (sync.go), in any order.
+	LoadSync() ([]Raw, error)
+	// UpdateAll runs fn once over the current bytes of the given entry ids and sync keys
+	// (absent ones are left out of the maps), inside one read-write transaction across both
+	// stores with strict durability, and stores what fn returns: per key, nil deletes and
+	// other bytes are written; keys fn leaves out are not touched. fn must not block. An
+	// error from fn aborts the whole transaction. UpdateAll returns once it has completed.
+	UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string][]byte) (map[string][]byte, map[string][]byte, error)) error
 }
 
 // Log is the ruling log.
-type Log struct{ b Backend }
+type Log struct {
+	b        Backend
+	onChange func()
+}
 
 // NewLog returns the log kept in b.
-func NewLog(b Backend) *Log { return &Log{b} }
+func NewLog(b Backend) *Log { return &Log{b: b} }
+
+// OnChange sets f to run after each change the app makes to the log (a save, an edit, a
+// delete, an import), once the change has completed: the sync uses it to share the change
+// soon. f must return at once. Changes pulled from the club do not call it.
+func (l *Log) OnChange(f func()) { l.onChange = f }
+
+// changed calls the OnChange function after a write that succeeded.
+func (l *Log) changed(err error) error {
+	if err == nil && l.onChange != nil {
+		l.onChange()
+	}
+	return err
+}
 
 // Put saves the entries in one transaction: all of them or, with an error, none. It never
 // overwrites a stored record it cannot read.
@@ -59,7 +85,7 @@ func (l *Log) Put(entries ...Entry) error {
 		}
 		return enc[id], nil
 	})
-	return during("save", err)
+	return l.changed(during("save", err))
 }
 
 // Get returns one record; ErrNotFound when the log does not hold the id.
@@ -92,16 +118,16 @@ func (l *Log) All() ([]Record, error) {
 // Delete moves the entry to the bin at the given time. Deleting a deleted entry keeps its
 // first deletion time. Updated is left alone, so Undelete is an exact undo.
 func (l *Log) Delete(id string, at time.Time) error {
-	return during("delete", l.edit(id, func(e *Entry) {
+	return l.changed(during("delete", l.edit(id, func(e *Entry) {
 		if e.Deleted.IsZero() {
 			e.Deleted = at
 		}
-	}))
+	})))
 }
 
 // Undelete takes the entry out of the bin: the undo of Delete.
 func (l *Log) Undelete(id string) error {
-	return during("restore", l.edit(id, func(e *Entry) { e.Deleted = time.Time{} }))
+	return l.changed(during("restore", l.edit(id, func(e *Entry) { e.Deleted = time.Time{} })))
 }
 
 // edit changes one readable entry inside a single transaction.

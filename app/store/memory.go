@@ -12,13 +12,14 @@ import (
 type Memory struct {
 	mu      sync.Mutex
 	data    map[string][]byte
-	fail    error // returned by every Update while set
-	granted bool  // what Persist and Persisted answer
-	asked   int   // how many times Persist was called
+	sync    map[string][]byte // the sync store: membership and entries' sync state
+	fail    error             // returned by every Update while set
+	granted bool              // what Persist and Persisted answer
+	asked   int               // how many times Persist was called
 }
 
 // NewMemory returns an empty store.
-func NewMemory() *Memory { return &Memory{data: map[string][]byte{}} }
+func NewMemory() *Memory { return &Memory{data: map[string][]byte{}, sync: map[string][]byte{}} }
 
 // NewMemoryLog returns a log over a new Memory, and the Memory for tests to reach into.
 func NewMemoryLog() (*Log, *Memory) {
@@ -110,4 +111,50 @@ func (m *Memory) Persisted() (bool, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	return m.granted, nil
+}
+
+// LoadSync returns every record of the sync store.
+func (m *Memory) LoadSync() ([]Raw, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	out := make([]Raw, 0, len(m.sync))
+	for _, k := range slices.Sorted(maps.Keys(m.sync)) {
+		out = append(out, Raw{k, bytes.Clone(m.sync[k])})
+	}
+	return out, nil
+}
+
+// UpdateAll runs fn over both stores and commits only if it succeeds.
+func (m *Memory) UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string][]byte) (map[string][]byte, map[string][]byte, error)) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.fail != nil {
+		return m.fail
+	}
+	pick := func(from map[string][]byte, keys []string) map[string][]byte {
+		out := map[string][]byte{}
+		for _, k := range keys {
+			if v, ok := from[k]; ok {
+				out[k] = bytes.Clone(v)
+			}
+		}
+		return out
+	}
+	entries, syncs, err := fn(pick(m.data, ids), pick(m.sync, syncKeys))
+	if err != nil {
+		return err
+	}
+	apply := func(to map[string][]byte, changes map[string][]byte) map[string][]byte {
+		next := maps.Clone(to)
+		for k, v := range changes {
+			if v == nil {
+				delete(next, k)
+			} else {
+				next[k] = bytes.Clone(v)
+			}
+		}
+		return next
+	}
+	m.data, m.sync = apply(m.data, entries), apply(m.sync, syncs)
+	return nil
 }

@@ -63,17 +63,18 @@ func runServe(args []string) error {
 }
 
 // mux puts the manifest, the compressed wasm and the static files in front
-// of go-app's Handler, which serves the pages, app.js and the worker.
+// of go-app's Handler, which serves the pages, app.js and the worker; every
+// answer carries the security headers (headers.go).
 func (s *site) mux() http.Handler {
 	h := s.handler()
 	mux := http.NewServeMux()
 	mux.Handle("/manifest.webmanifest", s.manifestHandler())
 	mux.Handle("/manifest.json", s.manifestHandler())
 	mux.Handle("/web/app.wasm", s.wasmHandler())
-	files := http.FileServer(http.Dir(s.root))
+	files := http.FileServer(noDirs{http.Dir(s.root)})
 	mux.Handle("/web/", noCache(files))
 	mux.Handle("/", h)
-	return mux
+	return secured(mux)
 }
 
 func noCache(next http.Handler) http.Handler {

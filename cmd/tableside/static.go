@@ -33,7 +33,8 @@ func runStatic(args []string) error {
 }
 
 // generate writes the static site: one HTML file per page path, go-app's
-// scripts, the worker, our manifest and a copy of web/.
+// scripts, the worker, our manifest, a copy of web/, and for Workers static
+// assets _headers, .assetsignore and 404.html.
 func (s *site) generate(out string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
@@ -45,7 +46,10 @@ func (s *site) generate(out string) error {
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), tableside.ManifestJSON, 0o644); err != nil {
 		return err
 	}
-	return copyDir(filepath.Join(s.root, "web"), filepath.Join(out, "web"))
+	if err := copyDir(filepath.Join(s.root, "web"), filepath.Join(out, "web")); err != nil {
+		return err
+	}
+	return writeHostingFiles(out)
 }
 
 func copyDir(src, dst string) error {

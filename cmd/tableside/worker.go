@@ -42,7 +42,9 @@ self.addEventListener("activate", (event) => {
 });
 
 self.addEventListener("fetch", (event) => {
-  if (event.request.method !== "GET") {
+  // The club's API (/api/*) is never cached: the page talks to the network itself, so
+  // the app sees at once that it is offline.
+  if (event.request.method !== "GET" || new URL(event.request.url).pathname.startsWith("/api/")) {
     return;
   }
   event.respondWith(fetchWithCache(event.request));

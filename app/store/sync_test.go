@@ -1,0 +1,453 @@
+package store
+
+import (
+	"cmp"
+	"context"
+	"encoding/json"
+	"errors"
+	"slices"
+	"testing"
+	"time"
+
+	"tableside/syncapi"
+)
+
+// fakeClub is the club's server reduced to its rules (the worker's tests check the real one,
+// and worker/api/sync_test.go runs this package against it): the winning version per entry
+// by stamp, every version kept, a per-club seq, a conflict mark when two devices push the same
+// rev.
+type fakeClub struct {
+	seq      int64
+	cur      map[string]syncapi.Entry
+	versions map[string][]syncapi.Stamp
+	pageSize int
+}
+
+func newFakeClub() *fakeClub {
+	return &fakeClub{cur: map[string]syncapi.Entry{}, versions: map[string][]syncapi.Stamp{}, pageSize: 3}
+}
+
+// fakeRemote is one device's connection to the fake club.
+type fakeRemote struct {
+	club             *fakeClub
+	device           string
+	failPush         error
+	failPull         error
+	pushed           []syncapi.Version
+	beforePull       func() // runs before each pull: a change made while the sync runs
+	pushes, pulls    int
+	unauthorizedNext bool
+}
+
+func (r *fakeRemote) Push(_ context.Context, vs []syncapi.Version) (syncapi.PushResponse, error) {
+	r.pushes++
+	if r.unauthorizedNext {
+		return syncapi.PushResponse{}, &syncapi.APIError{Status: 401, Message: "removed"}
+	}
+	if r.failPush != nil {
+		return syncapi.PushResponse{}, r.failPush
+	}
+	c := r.club
+	var out syncapi.PushResponse
+	for _, v := range vs {
+		if err := v.Validate(); err != nil {
+			return syncapi.PushResponse{}, &syncapi.APIError{Status: 400, Message: err.Error()}
+		}
+		r.pushed = append(r.pushed, v)
+		st := v.Stamp(r.device)
+		res := syncapi.PushResult{ID: v.ID, Status: syncapi.Stale}
+		if slices.Contains(c.versions[v.ID], st) {
+			res.Status = syncapi.Duplicate
+		} else {
+			c.versions[v.ID] = append(c.versions[v.ID], st)
+		}
+		cur, ok := c.cur[v.ID]
+		if !ok || st.Compare(cur.Stamp()) > 0 {
+			c.seq++
+			c.cur[v.ID] = syncapi.Entry{Version: v, Device: r.device, DeviceName: r.device, Seq: c.seq, Conflicted: cur.Conflicted}
+			res.Status = syncapi.Applied
+		}
+		if e := c.cur[v.ID]; !e.Conflicted {
+			for i, a := range c.versions[v.ID] {
+				for _, b := range c.versions[v.ID][i+1:] {
+					if a.Rev == b.Rev && a.Device != b.Device && !e.Conflicted {
+						c.seq++
+						e.Conflicted, e.Seq = true, c.seq
+						c.cur[v.ID] = e
+					}
+				}
+			}
+		}
+		out.Results = append(out.Results, res)
+	}
+	return out, nil
+}
+
+func (r *fakeRemote) Pull(_ context.Context, since int64, _ int) (syncapi.PullResponse, error) {
+	r.pulls++
+	if r.beforePull != nil {
+		r.beforePull()
+	}
+	if r.unauthorizedNext {
+		return syncapi.PullResponse{}, &syncapi.APIError{Status: 401}
+	}
+	if r.failPull != nil {
+		return syncapi.PullResponse{}, r.failPull
+	}
+	var es []syncapi.Entry
+	for _, e := range r.club.cur {
+		if e.Seq > since {
+			es = append(es, e)
+		}
+	}
+	slices.SortFunc(es, func(a, b syncapi.Entry) int { return cmp.Compare(a.Seq, b.Seq) })
+	out := syncapi.PullResponse{Cursor: since, Entries: []syncapi.Entry{}}
+	if len(es) > r.club.pageSize {
+		es, out.More = es[:r.club.pageSize], true
+	}
+	out.Entries = es
+	if len(es) > 0 {
+		out.Cursor = es[len(es)-1].Seq
+	}
+	return out, nil
+}
+
+// device is one device's log, joined to a fake club.
+type device struct {
+	t      *testing.T
+	log    *Log
+	mem    *Memory
+	remote *fakeRemote
+	now    time.Time
+}
+
+func joined(t *testing.T, c *fakeClub, name string) *device {
+	t.Helper()
+	l, mem := NewMemoryLog()
+	d := &device{t, l, mem, &fakeRemote{club: c, device: name}, clock(t, "2026-03-14 19:00")}
+	if err := l.Join(Membership{ClubID: "club", ClubName: "Riverside", DeviceID: name, DeviceName: name, Token: "tok-" + name, Joined: d.now}); err != nil {
+		t.Fatal(err)
+	}
+	return d
+}
+
+func (d *device) sync() SyncReport {
+	d.t.Helper()
+	rep, err := d.log.Sync(context.Background(), d.remote, d.now)
+	if err != nil {
+		d.t.Fatalf("%s: sync: %v", d.remote.device, err)
+	}
+	return rep
+}
+
+func (d *device) get(id string) Entry {
+	d.t.Helper()
+	r, err := d.log.Get(id)
+	if err != nil || !r.OK() {
+		d.t.Fatalf("%s: get %s: %v %v", d.remote.device, id, err, r.Err)
+	}
+	return r.Entry
+}
+
+func (d *device) waiting() int {
+	d.t.Helper()
+	st, err := d.log.Status(d.now)
+	if err != nil {
+		d.t.Fatal(err)
+	}
+	return st.Waiting
+}
+
+func (d *device) edit(id, notes string, at string) {
+	d.t.Helper()
+	mustPut(d.t, d.log, d.get(id).WithNotes(notes, clock(d.t, at)))
+}
+
+func TestSyncWithoutAClub(t *testing.T) {
+	l, _ := NewMemoryLog()
+	if _, err := l.Sync(context.Background(), &fakeRemote{club: newFakeClub()}, time.Now()); !errors.Is(err, ErrNotJoined) {
+		t.Errorf("err = %v", err)
+	}
+	if st, err := l.Status(time.Now()); err != nil || st.Joined {
+		t.Errorf("status %+v, %v", st, err)
+	}
+}
+
+func TestARulingSavedOnThePhoneReachesTheTablet(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	e := mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05", table: 3, followUps: 1})
+	mustPut(t, phone.log, e)
+	if n := phone.waiting(); n != 1 {
+		t.Fatalf("waiting before the sync = %d", n)
+	}
+	if rep := phone.sync(); rep.Pushed != 1 || phone.waiting() != 0 {
+		t.Errorf("phone's sync = %+v", rep)
+	}
+	if rep := phone.sync(); rep.Pushed != 0 || phone.remote.pushes != 1 {
+		t.Errorf("a second sync pushed again: %+v, %d pushes", rep, phone.remote.pushes)
+	}
+	if rep := tablet.sync(); rep.Pulled != 1 {
+		t.Errorf("tablet's sync = %+v", rep)
+	}
+	phoneRaw, _ := phone.mem.LoadOne("r1")
+	tabletRaw, _ := tablet.mem.LoadOne("r1")
+	if string(phoneRaw) != string(tabletRaw) {
+		t.Errorf("the tablet holds other bytes:\n%s\n%s", tabletRaw, phoneRaw)
+	}
+	if n := tablet.waiting(); n != 0 {
+		t.Errorf("a pulled entry waits to be pushed back: %d", n)
+	}
+	if m, ok, _ := tablet.log.Membership(); !ok || m.Cursor == 0 || m.LastSync.IsZero() {
+		t.Errorf("tablet's membership after a sync: %+v", m)
+	}
+
+	// The tablet resolves the follow-up; the phone gets it.
+	resolved, _ := tablet.get("r1").Resolve(0, true, clock(t, "2026-03-14 19:30"))
+	mustPut(t, tablet.log, resolved)
+	tablet.sync()
+	phone.sync()
+	if open := phone.get("r1").Open(); len(open) != 0 {
+		t.Errorf("the phone still has follow-ups open: %v", open)
+	}
+	if s, _ := phone.log.EntrySync("r1"); s.Conflicted || s.By != "tablet" || s.Rev != 2 {
+		t.Errorf("phone's sync state of r1: %+v", s)
+	}
+}
+
+func TestEditsOnTwoDevicesAtOnceKeepBothAndSaySo(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	tablet.sync()
+
+	phone.edit("r1", "phone: East accepted the lead", "2026-03-14 19:20")
+	tablet.edit("r1", "tablet: East refused the lead", "2026-03-14 19:10")
+	if rep := phone.sync(); rep.Pushed != 1 {
+		t.Fatalf("phone's later edit: %+v", rep)
+	}
+	rep := tablet.sync()
+	if rep.Stale != 1 || rep.Conflicts != 1 {
+		t.Errorf("tablet's earlier edit: %+v", rep)
+	}
+	if got := tablet.get("r1").Notes; got != "phone: East accepted the lead" {
+		t.Errorf("the tablet shows %q, want the later edit", got)
+	}
+	s, _ := tablet.log.EntrySync("r1")
+	if !s.Conflicted || len(s.Kept) != 1 || Decode("r1", s.Kept[0]).Entry.Notes != "tablet: East refused the lead" {
+		t.Errorf("the tablet's own version was not kept: %+v", s)
+	}
+	if n := tablet.waiting(); n != 0 {
+		t.Errorf("after taking the winner the tablet waits on %d", n)
+	}
+	phone.sync()
+	if s, _ := phone.log.EntrySync("r1"); !s.Conflicted {
+		t.Errorf("the phone was not told r1 was edited twice: %+v", s)
+	}
+	if c, _ := phone.log.Conflicted(); !c["r1"] {
+		t.Errorf("Conflicted() = %v", c)
+	}
+}
+
+func TestDeleteAndUndoTravel(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	tablet.sync()
+	if err := phone.log.Delete("r1", clock(t, "2026-03-14 20:00")); err != nil {
+		t.Fatal(err)
+	}
+	phone.sync()
+	tablet.sync()
+	if !tablet.get("r1").IsDeleted() {
+		t.Fatal("the delete did not reach the tablet")
+	}
+	if !club.cur["r1"].Deleted {
+		t.Error("the server's version is not a tombstone")
+	}
+	// Undo keeps the old Updated time; the higher rev still carries it.
+	if err := tablet.log.Undelete("r1"); err != nil {
+		t.Fatal(err)
+	}
+	tablet.sync()
+	phone.sync()
+	if phone.get("r1").IsDeleted() {
+		t.Error("the undo did not reach the phone")
+	}
+}
+
+func TestAFailedSyncChangesNothingAndTheNextOneCatchesUp(t *testing.T) {
+	club := newFakeClub()
+	phone := joined(t, club, "phone")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.remote.failPush = errors.New("Failed to fetch")
+	if _, err := phone.log.Sync(context.Background(), phone.remote, phone.now); err == nil || syncapi.IsAPIError(err) {
+		t.Fatalf("offline sync: err = %v", err)
+	}
+	if n := phone.waiting(); n != 1 {
+		t.Errorf("after a failed push %d wait, want 1", n)
+	}
+	phone.remote.failPush = nil
+	phone.remote.beforePull = func() {
+		if phone.remote.pushes == 2 { // the pull after the second push
+			phone.remote.failPull = errors.New("Failed to fetch")
+		}
+	}
+	if _, err := phone.log.Sync(context.Background(), phone.remote, phone.now); err == nil {
+		t.Fatal("a failed pull was not reported")
+	}
+	if n := phone.waiting(); n != 0 {
+		t.Errorf("the push went through, yet %d wait", n)
+	}
+	phone.remote.failPull, phone.remote.beforePull = nil, nil
+	phone.sync()
+	if m, _, _ := phone.log.Membership(); m.LastSync.IsZero() || m.Cursor != club.seq {
+		t.Errorf("membership after catching up: %+v (seq %d)", m, club.seq)
+	}
+}
+
+func TestARemovedDeviceStopsAndSaysWhy(t *testing.T) {
+	phone := joined(t, newFakeClub(), "phone")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.remote.unauthorizedNext = true
+	if _, err := phone.log.Sync(context.Background(), phone.remote, phone.now); !errors.Is(err, ErrRemoved) {
+		t.Fatalf("err = %v, want ErrRemoved", err)
+	}
+	calls := phone.remote.pushes + phone.remote.pulls
+	if _, err := phone.log.Sync(context.Background(), phone.remote, phone.now); !errors.Is(err, ErrRemoved) || phone.remote.pushes+phone.remote.pulls != calls {
+		t.Errorf("a removed device kept calling the server: %v", err)
+	}
+	if m, ok, _ := phone.log.Membership(); !ok || !m.Removed {
+		t.Errorf("membership: %+v", m)
+	}
+	if _, err := phone.log.Get("r1"); err != nil {
+		t.Errorf("the log lost its entry: %v", err)
+	}
+}
+
+func TestAnEditDuringTheSyncIsKeptAndSentNextTime(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	tablet.sync()
+	tablet.edit("r1", "the tablet's note", "2026-03-14 19:10")
+	tablet.sync()
+	// The phone's director types a note just as its sync pulls the tablet's (the phone's
+	// clock is a little behind the tablet's, so only the rev can carry the note).
+	phone.remote.beforePull = func() {
+		phone.remote.beforePull = nil
+		phone.edit("r1", "typed during the sync", "2026-03-14 19:09")
+	}
+	phone.sync()
+	if got := phone.get("r1").Notes; got != "typed during the sync" {
+		t.Errorf("the phone's note was replaced by %q", got)
+	}
+	if n := phone.waiting(); n != 1 {
+		t.Errorf("%d waiting, want the phone's note", n)
+	}
+	phone.sync()
+	tablet.sync()
+	if got := tablet.get("r1").Notes; got != "typed during the sync" {
+		t.Errorf("the tablet has %q", got)
+	}
+}
+
+func TestLeaveAndJoinAgain(t *testing.T) {
+	club := newFakeClub()
+	phone := joined(t, club, "phone")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	if err := phone.log.Leave(); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok, _ := phone.log.Membership(); ok {
+		t.Fatal("still a member after leaving")
+	}
+	if _, err := phone.log.Sync(context.Background(), phone.remote, phone.now); !errors.Is(err, ErrNotJoined) {
+		t.Errorf("sync after leaving: %v", err)
+	}
+	raws, _ := phone.mem.LoadSync()
+	for _, r := range raws {
+		var m Membership
+		if r.ID == clubKey && (json.Unmarshal(r.JSON, &m) != nil || m != (Membership{ClubID: "club", Cursor: club.seq, Left: true})) {
+			t.Errorf("after leaving the device keeps %s, want the club and cursor only", r.JSON)
+		}
+	}
+	// The same club again: nothing to push again.
+	phone.log.Join(Membership{ClubID: "club", DeviceID: "phone2", Token: "t2"})
+	if n := phone.waiting(); n != 0 {
+		t.Errorf("rejoining the same club: %d waiting", n)
+	}
+	// Another club: everything is shared with it.
+	phone.log.Join(Membership{ClubID: "other", DeviceID: "phone3", Token: "t3"})
+	if n := phone.waiting(); n != 1 {
+		t.Errorf("joining another club: %d waiting, want 1", n)
+	}
+	if m, _, _ := phone.log.Membership(); m.Cursor != 0 {
+		t.Errorf("another club starts at cursor %d", m.Cursor)
+	}
+}
+
+// The same backup imported on two devices: the first sync recognises the entries and pushes
+// nothing, so nothing is marked as edited twice.
+func TestTheSameEntriesOnTwoDevicesAreNotAConflict(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	var es []Entry
+	for _, id := range []string{"a", "b", "c", "d", "e"} {
+		es = append(es, mustEntry(t, ruled{id: id, date: "2026-03-14", at: "2026-03-14 19:05"}))
+	}
+	mustPut(t, phone.log, es...)
+	mustPut(t, tablet.log, es...)
+	phone.sync()
+	rep := tablet.sync()
+	if len(tablet.remote.pushed) != 0 || rep.Conflicts != 0 {
+		t.Errorf("the tablet pushed %d and saw %d conflicts", len(tablet.remote.pushed), rep.Conflicts)
+	}
+	if tablet.remote.pulls < 2 {
+		t.Errorf("5 entries in pages of 3 took %d pulls", tablet.remote.pulls)
+	}
+}
+
+func TestUnreadableRecordsAreNeverPushedNorOverwritten(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	tablet.mem.PutRaw("f1", []byte(future))
+	tablet.mem.PutRaw("bad", []byte(`{not json`))
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "bad", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	tablet.sync()
+	if len(tablet.remote.pushed) != 0 {
+		t.Errorf("the tablet pushed %v", tablet.remote.pushed)
+	}
+	if raw, _ := tablet.mem.LoadOne("bad"); string(raw) != `{not json` {
+		t.Errorf("a damaged record was overwritten with %s", raw)
+	}
+}
+
+func TestOnChangeRunsAfterTheAppsWritesOnly(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	calls := 0
+	tablet.log.OnChange(func() { calls++ })
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+	phone.sync()
+	tablet.sync()
+	if calls != 0 {
+		t.Errorf("a pulled change called OnChange %d times", calls)
+	}
+	tablet.edit("r1", "n", "2026-03-14 19:30")
+	tablet.log.Delete("r1", clock(t, "2026-03-14 19:31"))
+	tablet.log.Undelete("r1")
+	if calls != 3 {
+		t.Errorf("three writes called OnChange %d times", calls)
+	}
+	tablet.mem.FailWrites(&StorageError{Name: "QuotaExceededError"})
+	tablet.log.Delete("r1", clock(t, "2026-03-14 19:32"))
+	if calls != 3 {
+		t.Error("a failed write called OnChange")
+	}
+}

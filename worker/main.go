@@ -1,0 +1,57 @@
+//go:build js && wasm
+
+// Command worker is Tableside's Cloudflare Worker: the club's sync API on /api/*. Workers
+// static assets serve the app itself (wrangler.jsonc routes only /api/* here), so this is the
+// API alone, over D1 and the join rate limiter.
+package main
+
+import (
+	"fmt"
+	"net/http"
+	"os"
+	"time"
+
+	"github.com/syumai/workers"
+	"github.com/syumai/workers/cloudflare"
+
+	"tableside/worker/api"
+	"tableside/worker/d1store"
+)
+
+func main() {
+	workers.Serve(handler())
+}
+
+// handler builds the API from the bindings. The worker boots the Go runtime for every request
+// (syumai/workers' worker.mjs), so this runs per request: keep it cheap.
+func handler() http.Handler {
+	logf := func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+	db, err := d1store.New(cloudflare.GetBinding("DB"))
+	if err != nil {
+		return broken(logf, err)
+	}
+	limiter, err := d1store.NewLimiter(cloudflare.GetBinding("JOIN_LIMITER"))
+	if err != nil {
+		return broken(logf, err)
+	}
+	return api.New(api.Config{
+		Store:      db,
+		Limiter:    limiter,
+		AdminToken: cloudflare.Getenv("ADMIN_TOKEN"),
+		Pepper:     cloudflare.Getenv("PEPPER"),
+		Now:        time.Now,
+		Logf:       logf,
+	})
+}
+
+// broken answers every request with a JSON 500 and logs why: a missing binding is a deploy
+// mistake the operator must see in the logs, not the client.
+func broken(logf func(string, ...any), err error) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		logf("worker: %v", err)
+		w.Header().Set("Content-Type", "application/json; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusInternalServerError)
+		w.Write([]byte(`{"error":"internal error"}`))
+	})
+}
