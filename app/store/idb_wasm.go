@@ -12,16 +12,39 @@ import (
 
 const (
 	objectStore = "rulings"
-	dbVersion   = 1 // IndexedDB schema version; entries carry their own "v"
+	deskStore   = "desk" // in its own database, DeskName
+	dbVersion   = 1      // IndexedDB schema version; entries carry their own "v"
 )
 
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
 // its id, so the bytes read back are the bytes written and Go does all the decoding.
-type idb struct{ db app.Value }
+type idb struct {
+	db    app.Value
+	store string // the object store: objectStore, or deskStore in the desk's database
+}
 
 // Open opens (creating on first use) the IndexedDB database holding the ruling log. It blocks:
 // call it inside ctx.Async, never from a JS callback or the UI goroutine.
 func Open(name string) (*Log, error) {
+	b, err := openIDB(name, objectStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewLog(b), nil
+}
+
+// OpenDesk opens the front desk's database (DeskName): the club's policies and the director's
+// PIN, kept with the log's rules in a database of their own. It blocks, like Open.
+func OpenDesk(name string) (*Desk, error) {
+	b, err := openIDB(name, deskStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewDesk(b), nil
+}
+
+// openIDB opens a database whose one object store holds {id, json} records.
+func openIDB(name, store string) (*idb, error) {
 	var b *idb
 	err := catch(func() error {
 		factory := app.Window().Get("indexedDB")
@@ -31,8 +54,8 @@ func Open(name string) (*Log, error) {
 		req := factory.Call("open", name, dbVersion)
 		upgrade := app.FuncOf(func(app.Value, []app.Value) any {
 			db := req.Get("result")
-			if !db.Get("objectStoreNames").Call("contains", objectStore).Bool() {
-				db.Call("createObjectStore", objectStore, map[string]any{"keyPath": "id"})
+			if !db.Get("objectStoreNames").Call("contains", store).Bool() {
+				db.Call("createObjectStore", store, map[string]any{"keyPath": "id"})
 			}
 			return nil
 		})
@@ -48,20 +71,20 @@ func Open(name string) (*Log, error) {
 			db.Call("close")
 			return nil
 		}))
-		b = &idb{db}
+		b = &idb{db: db, store: store}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return NewLog(b), nil
+	return b, nil
 }
 
 func (b *idb) Load() ([]Raw, error) {
 	var out []Raw
 	err := catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readonly")
-		req := tx.Call("objectStore", objectStore).Call("getAll")
+		tx := b.db.Call("transaction", b.store, "readonly")
+		req := tx.Call("objectStore", b.store).Call("getAll")
 		if err := await(req, "read"); err != nil {
 			return err
 		}
@@ -78,8 +101,8 @@ func (b *idb) Load() ([]Raw, error) {
 func (b *idb) LoadOne(id string) ([]byte, error) {
 	var raw []byte
 	err := catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readonly")
-		req := tx.Call("objectStore", objectStore).Call("get", id)
+		tx := b.db.Call("transaction", b.store, "readonly")
+		req := tx.Call("objectStore", b.store).Call("get", id)
 		if err := await(req, "read"); err != nil {
 			return err
 		}
@@ -98,8 +121,8 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 	}
 	var fnErr error // set by a callback before the abort it causes, read after the abort
 	return catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readwrite", map[string]any{"durability": "strict"})
-		st := tx.Call("objectStore", objectStore)
+		tx := b.db.Call("transaction", b.store, "readwrite", map[string]any{"durability": "strict"})
+		st := tx.Call("objectStore", b.store)
 		var funcs []app.Func
 		defer func() {
 			for _, f := range funcs {
