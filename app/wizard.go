@@ -32,6 +32,8 @@ type wizard struct {
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
+	pick    wizardPick // the chooser's pick, shown the player before or after the save
+	entryID string     // the log entry once saved, so a later pick updates it
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -71,6 +73,7 @@ func (w *wizard) open(ctx app.Context, restore bool) {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}
+	w.pick, w.entryID = wizardPick{}, ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -91,6 +94,7 @@ func (w *wizard) restore(ctx app.Context) bool {
 		return false
 	}
 	w.session, w.state = s, st
+	w.pick = restorePick(ctx, w.flowID, s)
 	return true
 }
 
@@ -129,6 +133,7 @@ func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i))
 
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(sessionKey(w.flowID))
+	ctx.LocalStorage().Del(pickKey(w.flowID))
 	w.reset(w.flowID)
 	w.startFresh(ctx)
 	w.focusLater("question-prompt")
@@ -143,6 +148,8 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 		return
 	}
 	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
+	w.pick, w.entryID = wizardPick{}, ""
+	ctx.LocalStorage().Del(pickKey(w.flowID))
 	if err := ctx.LocalStorage().Set(sessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
 	}
@@ -180,9 +187,9 @@ func (w *wizard) saveToLog(ctx app.Context) {
 		return
 	}
 	w.save = saveState{saving: true}
-	s, o, t := w.session, *w.state.Outcome, loadTableContext(ctx)
+	s, o, t, pick := w.session, *w.state.Outcome, loadTableContext(ctx), w.pick.index()
 	ctx.Async(func() {
-		err := putEntry(s, o, t, time.Now())
+		id, err := putEntry(s, o, t, pick, time.Now())
 		ctx.Dispatch(func(ctx app.Context) {
 			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
 				return // the director moved on while it was saving
@@ -191,8 +198,9 @@ func (w *wizard) saveToLog(ctx app.Context) {
 				w.save = saveState{err: "Not saved: " + err.Error()}
 				return
 			}
-			w.save = saveState{saved: true}
+			w.save, w.entryID = saveState{saved: true}, id
 			ctx.LocalStorage().Del(sessionKey(w.flowID))
+			ctx.LocalStorage().Del(pickKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
 			// browsers answer with a permission prompt; the save must never wait for it.
 			ctx.Async(askToKeepLog)
@@ -208,22 +216,26 @@ func askToKeepLog() {
 	}
 }
 
-// putEntry builds the log entry and writes it. It blocks: call it inside ctx.Async.
-func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) error {
+// putEntry builds the log entry, with the chooser's pick when there is one (pick < 0: none),
+// writes it and returns its id. It blocks: call it inside ctx.Async.
+func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, pick int, now time.Time) (string, error) {
 	l, err := openLog()
 	if err != nil {
-		return err
+		return "", err
 	}
 	id, err := newEntryID()
 	if err != nil {
-		return err
+		return "", err
 	}
 	at := store.Place{SessionDate: store.Day(now), Table: t.Table, Round: t.Round, Board: t.Board}
 	e, err := store.NewEntry(id, now, at, s, o)
-	if err != nil {
-		return err
+	if err == nil && pick >= 0 {
+		e, err = e.WithChoice(pick, now)
 	}
-	return l.Put(e)
+	if err != nil {
+		return "", err
+	}
+	return id, l.Put(e)
 }
 
 // newEntryID is 16 random bytes in hex.
@@ -278,7 +290,7 @@ func (w *wizard) renderState() app.UI {
 	case w.state.Outcome != nil:
 		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
-			&outcomeView{Outcome: o},
+			&outcomeView{Outcome: o, OnChoose: w.choose, Chosen: w.pick.label(o), PickErr: w.pick.Err},
 			w.saveBar(),
 		)
 	case w.state.Step != nil:
