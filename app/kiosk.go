@@ -370,7 +370,7 @@ func (p *kioskHomePage) renderReminders() app.UI {
 						from += " · " + logClock(m.Created)
 						return app.Li().Class("kiosk-reminder").DataSet("entry", m.EntryID).DataSet("index", m.Index).Body(
 							app.P().Class("kiosk-reminder-text").Body(
-								append([]app.UI{app.Strong().Body(suitText(capitalise(m.FollowUp.When)+":")...), app.Text(" ")},
+								append([]app.UI{app.Strong().Body(suitText(capitalise(m.FollowUp.When) + ":")...), app.Text(" ")},
 									suitText(m.FollowUp.Watch)...)...,
 							),
 							app.Div().Class("kiosk-reminder-foot").Body(
@@ -409,7 +409,7 @@ func (p *kioskHomePage) renderToday() app.UI {
 						app.Span().Class("kiosk-ruling-title").Text(e.Ruling),
 						app.Span().Class("kiosk-ruling-outcome").Body(suitText(e.Outcome.Title)...),
 						app.If(e.Choice.Label != "", func() app.UI {
-							return app.Span().Class("kiosk-ruling-choice").Body(suitText("Chosen: "+e.Choice.Label)...)
+							return app.Span().Class("kiosk-ruling-choice").Body(suitText("Chosen: " + e.Choice.Label)...)
 						}),
 					),
 				)

@@ -26,7 +26,7 @@ type wakeLock struct {
 	mu       sync.Mutex
 	want     bool
 	state    string
-	reason   string   // the browser's refusal
+	reason   string    // the browser's refusal
 	sentinel app.Value // the WakeLockSentinel held; nil when none
 	watch    sync.Once
 	notify   func() // tells the kiosk's shell to show the new state

@@ -25,11 +25,11 @@ type kioskDirectorPage struct {
 	busy bool
 
 	pin, newPIN, again, recovery string // as typed
-	err, recoveryErr, setErr       string
-	code                           string // the recovery code, shown once after the PIN is set
-	note                           string // what the last action did
-	idle                           string // the idle setting, in seconds
-	confirmRemove                  bool
+	err, recoveryErr, setErr     string
+	code                         string // the recovery code, shown once after the PIN is set
+	note                         string // what the last action did
+	idle                         string // the idle setting, in seconds
+	confirmRemove                bool
 }
 
 func newKioskDirector() *kioskDirectorPage { return &kioskDirectorPage{} }
@@ -174,7 +174,10 @@ func (p *kioskDirectorPage) onAgain(ctx app.Context, e app.Event)    { p.again =
 func (p *kioskDirectorPage) onRecovery(ctx app.Context, e app.Event) { p.recovery = inputValue(ctx) }
 func (p *kioskDirectorPage) onEnter(ctx app.Context, e app.Event)    { e.PreventDefault(); p.enter(ctx) }
 func (p *kioskDirectorPage) onSet(ctx app.Context, e app.Event)      { e.PreventDefault(); p.set(ctx) }
-func (p *kioskDirectorPage) onRecover(ctx app.Context, e app.Event)  { e.PreventDefault(); p.recover(ctx) }
+func (p *kioskDirectorPage) onRecover(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	p.recover(ctx)
+}
 func (p *kioskDirectorPage) onRemove(ctx app.Context, e app.Event)   { p.remove(ctx) }
 func (p *kioskDirectorPage) onKeep(ctx app.Context, e app.Event)     { p.confirmRemove = false }
 func (p *kioskDirectorPage) onLock(ctx app.Context, e app.Event)     { p.lock(ctx) }

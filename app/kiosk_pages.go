@@ -159,7 +159,7 @@ func (p *kioskQuestionsPage) Render() app.UI {
 	if strings.TrimSpace(p.query) != "" {
 		count = strconv.Itoa(len(shown)) + " " + logPlural(len(shown), "ruling matches", "rulings match") + " “" + strings.TrimSpace(p.query) + "”."
 	}
-	open := strings.TrimSpace(p.query) != "" && len(shown) == 1
+	searching := strings.TrimSpace(p.query) != ""
 	return newKioskShell().Path(kioskQuestions).Content(
 		app.H1().Class("page-title").Text("What happens when…?"),
 		app.P().Class("kiosk-lede").Text("How the director rules, in the words used at the table. Every case depends on its facts: ask the director about yours."),
@@ -176,7 +176,8 @@ func (p *kioskQuestionsPage) Render() app.UI {
 			return app.P().ID("questions-empty").Class("search-empty").Text("Nothing matches. Try other words, like ‘revoke’, ‘bid too low’ or ‘dropped a card’, or ask the director.")
 		}),
 		app.Ul().Class("qa-list").Body(
-			app.Range(shown).Slice(func(i int) app.UI { return app.Li().Body(qaQuestion(shown[i], open)) }),
+			// A search opens its best match; the others wait for a tap.
+			app.Range(shown).Slice(func(i int) app.UI { return app.Li().Body(qaQuestion(shown[i], searching && i == 0)) }),
 		),
 	)
 }
@@ -364,7 +365,7 @@ func (p *kioskPoliciesPage) section(s store.PolicySection) app.UI {
 		}),
 		app.If(p.desk.Open, func() app.UI {
 			return offIf(app.Button().Class("button button-secondary policy-edit").Type("button"), p.editing != "").
-				DataSet("section", s.ID).Text("Edit “"+s.Title+"”").OnClick(p.onEdit)
+				DataSet("section", s.ID).Text("Edit “" + s.Title + "”").OnClick(p.onEdit)
 		}),
 	)
 }

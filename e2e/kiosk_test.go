@@ -3,6 +3,7 @@
 package e2e
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -12,6 +13,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 
 	"tableside/engine/bridge"
@@ -158,6 +160,18 @@ func TestKioskShowsTheSessionAndDoneSurvivesAReload(t *testing.T) {
 		}
 	})
 
+	t.Run("screenshots", func(t *testing.T) {
+		ksKiosk(t, b, srv.URL)
+		b.SetValue(t, "#kiosk-board-number", "7", "input")
+		b.Eval(t, `document.querySelector("details.kiosk-policy").open = true`, nil)
+		ksShots(t, b, "kiosk")
+
+		b.Load(t, srv.URL+"/kiosk/questions?q=dropped%20a%20card")
+		b.Wait(t, `document.querySelectorAll("details.qa").length > 0`)
+		b.Eval(t, `document.querySelector("details.qa").open = true`, nil)
+		ksShots(t, b, "kiosk-questions")
+		b.ResetViewport(t)
+	})
 	t.Run("Done clears the reminder and survives a reload", func(t *testing.T) {
 		ksViewport(t, b, 1024, 768)
 		ksKiosk(t, b, srv.URL)
@@ -171,17 +185,19 @@ func TestKioskShowsTheSessionAndDoneSurvivesAReload(t *testing.T) {
 		}
 	})
 
-	t.Run("screenshots", func(t *testing.T) {
-		ksKiosk(t, b, srv.URL)
-		b.SetValue(t, "#kiosk-board-number", "7", "input")
-		b.Eval(t, `document.querySelector("details.kiosk-policy").open = true`, nil)
-		ksShots(t, b, "kiosk")
-
-		b.Load(t, srv.URL+"/kiosk/questions?q=dropped%20a%20card")
-		b.Wait(t, `document.querySelectorAll("details.qa").length > 0`)
-		b.Eval(t, `document.querySelector("details.qa").open = true`, nil)
-		ksShots(t, b, "kiosk-questions")
-		b.ResetViewport(t)
+	t.Run("offline, as the desk is all session", func(t *testing.T) {
+		b.WaitOfflineReady(t, srv.URL)
+		srv.Kill()
+		for _, page := range []struct{ path, wait string }{
+			{"/kiosk", `document.querySelectorAll("li.kiosk-ruling").length === 1`},
+			{"/kiosk/ruling?id=" + id, `!!document.querySelector('#kiosk-ruling[data-entry="` + id + `"]')`},
+			{"/kiosk/questions?q=revoke", `document.querySelectorAll("details.qa").length > 0`},
+			{"/kiosk/policies", `document.querySelectorAll("section.policy").length === 5`},
+			{"/kiosk/director", `!!document.querySelector("#pin-set-form")`},
+		} {
+			b.Load(t, srv.URL+page.path)
+			b.Wait(t, page.wait)
+		}
 	})
 }
 
@@ -192,7 +208,34 @@ func TestKioskWakeLockInHeadlessChromium(t *testing.T) {
 	b.Eval(t, `typeof navigator.wakeLock + " / " + (document.fullscreenEnabled ? "fullscreen enabled" : "no fullscreen")`, &api)
 	t.Logf("wake lock in headless Chromium: data-wake=%s, %q; navigator.wakeLock is %s",
 		b.Attr(t, "#kiosk-wake", "data-wake"), b.Text(t, "#kiosk-wake"), api)
-	_ = srv
+
+	// Another tab in front hides the kiosk, which ends its wake lock; back in front, the
+	// kiosk asks again. Headless Chromium may keep every tab visible: then say so.
+	b.Eval(t, `window.__vis = []; document.addEventListener("visibilitychange", () => __vis.push(document.visibilityState));
+	  window.__wake = []; new MutationObserver(() => __wake.push(document.querySelector("#kiosk-wake").dataset.wake))
+	    .observe(document.querySelector("#kiosk-wake"), {attributes: true, attributeFilter: ["data-wake"]}); true`, nil)
+	other, cancel := chromedp.NewContext(b.Ctx)
+	if err := chromedp.Run(other, chromedp.Navigate(srv.URL+"/about")); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(time.Second)
+	cancel()
+	if err := b.Run(t, 10*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		return page.BringToFront().Do(ctx)
+	})); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(time.Second)
+	var vis, states []string
+	b.Eval(t, `window.__vis`, &vis)
+	b.Eval(t, `window.__wake`, &states)
+	t.Logf("another tab in front, then the kiosk again: visibility %v, wake lock %v, now %s", vis, states, b.Attr(t, "#kiosk-wake", "data-wake"))
+	if len(vis) > 0 {
+		b.Wait(t, `document.querySelector("#kiosk-wake").dataset.wake === "held"`)
+		if strings.Join(states, " ") != "asking held" && !strings.HasSuffix(strings.Join(states, " "), "asking held") {
+			t.Errorf("the wake lock went %v: want it lost while hidden and asked for again", states)
+		}
+	}
 }
 
 // ksSetPIN sets the director's PIN from the kiosk and returns the recovery code.
@@ -377,6 +420,7 @@ func TestShowThePlayerRecordsThePick(t *testing.T) {
 		ksShotsPlayer(t, b, "player-view")
 		b.Click(t, `button.player-option[data-option="1"]`) // the player's one tap
 		b.Wait(t, `!!document.querySelector("#player-thanks")`)
+		ksViewShot(t, b, "player-view-chosen-768x1024-light", 768, 1024)
 		b.Click(t, "#player-back")
 		taps++
 		b.Wait(t, `!document.querySelector("#player-view") && !!document.querySelector("#player-chosen")`)

@@ -220,8 +220,9 @@ func (q PlayerQuestion) Text() []string {
 
 // SearchPlayerQuestions finds questions by what players say ("partner dropped a card",
 // "bid too low"): every word of the query must appear in the ruling's title, summary, phrases
-// or Law numbers, or in what its answers say. The ruling whose title or phrase matches the
-// query best comes first, as in the director's search; ties keep the order given.
+// or Law numbers, or in what its answers say. Rulings found by their own words come before
+// those found only in an answer; among them, the one whose title or phrase matches the query
+// best comes first, as in the director's search; ties keep the order given.
 func SearchPlayerQuestions(qs []PlayerQuestion, query string) []PlayerQuestion {
 	words := strings.Fields(normalise(query))
 	if len(words) == 0 {
@@ -235,8 +236,11 @@ func SearchPlayerQuestions(qs []PlayerQuestion, query string) []PlayerQuestion {
 	for _, q := range qs {
 		if containsAll(q.search, words) {
 			score := 0
-			if q.flow != nil {
-				score = q.flow.matchScore(words)
+			if f := q.flow; f != nil {
+				score = f.matchScore(words)
+				if containsAll(f.searchText(), words) {
+					score += 100000 // found by the ruling's own words
+				}
 			}
 			hits = append(hits, hit{q, score})
 		}

@@ -130,6 +130,7 @@ func TestPlayerAnswersUseThePathWithFewestParticularFacts(t *testing.T) {
 func TestPlayerQuestionsAreFoundByWhatPlayersSay(t *testing.T) {
 	toy, lead := toyFlow(), leadFlow()
 	lead.Phrases = []string{"led out of turn", "wrong player led"}
+	toy.Endings[1].Outcome.Options[0].Consequence = "Play goes on as if nobody led out of turn."
 	qs, err := PlayerQuestions([]*Flow{toy, lead})
 	if err != nil {
 		t.Fatal(err)
@@ -142,6 +143,8 @@ func TestPlayerQuestionsAreFoundByWhatPlayersSay(t *testing.T) {
 		{"Made a toy call", []string{"toy"}},
 		{"the call is cancelled", []string{"toy"}}, // words of an answer, not of the flow
 		{"penalty card", []string{"lead"}},
+		// Both say it; the ruling that is about it comes before the one that mentions it.
+		{"led out of turn", []string{"lead", "toy"}},
 		{"trick transferred", []string{"lead"}}, // "transferred" finds "transferred", "trick" finds "trick"
 		{"  ", nil},
 		{"claim", nil},
