@@ -276,7 +276,7 @@ func (p *kioskDirectorPage) renderTools() app.UI {
 	return app.Section().ID("director-tools").Class("kiosk-panel").Aria("labelledby", "director-tools-title").Body(
 		app.H2().ID("director-tools-title").Class("kiosk-panel-title").Text("The front desk"),
 		app.If(d.PINSet, func() app.UI {
-			return app.Div().Class("save-row").Body(
+			return app.Div().Class("save-row director-lock").Body(
 				app.Button().ID("desk-lock").Class("button button-primary").Type("button").Text("Lock the desk now").OnClick(p.onLock),
 				app.P().Class("field-help").Text("It also locks by itself, and goes back to the front desk, when nobody has touched it for the time below."),
 			)

@@ -266,7 +266,12 @@ func TestKioskPINKeepsPlayersOutOfEveryChange(t *testing.T) {
 		t.Errorf("recovery code %q", code)
 	}
 	b.Wait(t, `document.querySelectorAll("button.kiosk-done").length > 0`) // the director who set it is in
-	b.Screenshot(t, "kiosk-director-open-768x1024", 768, 1024)
+	b.Click(t, "a#kiosk-director")
+	b.Wait(t, `!!document.querySelector("#director-tools")`)
+	b.Screenshot(t, "kiosk-director-tools-768x1024", 768, 1024)
+	b.Screenshot(t, "kiosk-director-tools-390x844", 390, 844)
+	ksNoOverflow(t, b, "the director's tools at 390")
+	ksViewport(t, b, 768, 1024)
 	b.Click(t, "#kiosk-lock")
 	b.Wait(t, `!document.querySelector("button.kiosk-done") && !!document.querySelector("a#kiosk-director")`)
 
@@ -315,6 +320,8 @@ func TestKioskPINKeepsPlayersOutOfEveryChange(t *testing.T) {
 		b.Wait(t, `location.pathname === "/kiosk/policies" && !!document.querySelector('button.policy-edit[data-section="results"]')`)
 		b.Click(t, `button.policy-edit[data-section="results"]`)
 		b.SetValue(t, "#policy-text", "On the board by the bar by 10 pm.\n\nAnd on the club's website.", "input")
+		b.Screenshot(t, "kiosk-policy-edit-1024x768-light", 1024, 768)
+		ksViewport(t, b, 768, 1024)
 		b.Click(t, "#policy-save")
 		b.WaitText(t, "#policy-status", "Saved")
 		b.Load(t, srv.URL+"/kiosk/policies")
@@ -325,6 +332,12 @@ func TestKioskPINKeepsPlayersOutOfEveryChange(t *testing.T) {
 		if n := b.Count(t, "button.policy-edit"); n != 0 {
 			t.Error("the reload left the desk open")
 		}
+		b.Screenshot(t, "kiosk-policies-390x844-light", 390, 844)
+		ksNoOverflow(t, b, "policies at 390")
+		b.Load(t, srv.URL+"/kiosk/ruling?id="+id)
+		b.Wait(t, `!!document.querySelector("#kiosk-ruling-script")`)
+		b.Screenshot(t, "kiosk-ruling-768x1024-light", 768, 1024)
+		ksViewport(t, b, 768, 1024)
 	})
 
 	t.Run("the recovery code removes a forgotten PIN and loses no ruling", func(t *testing.T) {
