@@ -75,7 +75,10 @@ func (p *kioskRulingPage) body() app.UI {
 			app.P().ID("kiosk-ruling-error").Class("form-error").Role("alert").Text(p.err),
 		)
 	case !p.loaded:
-		return app.P().Class("kiosk-empty").Text("Reading the log on this tablet…")
+		return app.Div().ID("kiosk-ruling-loading").Body(
+			app.H1().Class("page-title").Text("Ruling"),
+			app.P().Class("kiosk-empty").Text("Reading the log on this tablet…"),
+		)
 	case !p.rec.OK():
 		return app.Div().ID("kiosk-ruling").Body(
 			app.H1().Class("page-title").Text("This ruling cannot be shown"),
@@ -196,8 +199,10 @@ func qaQuestion(q ruling.PlayerQuestion, open bool) app.UI {
 		d = d.Open(true)
 	}
 	return d.Body(
+		// One heading inside a summary is allowed, and keeps the page's outline: h1, the
+		// ruling (h2), its cases (h3).
 		app.Summary().Class("qa-summary").Body(
-			app.Span().Class("qa-title").Text(q.Title),
+			app.H2().Class("qa-title").Text(q.Title),
 			app.Span().Class("qa-intro").Body(suitText(q.Summary)...),
 		),
 		app.Div().Class("qa-cases").Body(

@@ -61,6 +61,13 @@ func (p *showPlayer) OnDismount() {
 }
 
 func (p *showPlayer) onShow(ctx app.Context, e app.Event) { p.show(ctx) }
+
+// onKey lets a keyboard close the player's screen with Escape, as any dialog.
+func (p *showPlayer) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		p.back(ctx)
+	}
+}
 func (p *showPlayer) onBack(ctx app.Context, e app.Event) { p.back(ctx) }
 func (p *showPlayer) onOption(ctx app.Context, e app.Event) {
 	p.choose(ctx, logDataInt(ctx, "option"))
@@ -121,7 +128,7 @@ func (p *showPlayer) renderView() app.UI {
 	c := p.Choice
 	picked := p.picked()
 	return app.Div().ID("player-view").Class("player-view").Role("dialog").Aria("modal", "true").
-		Aria("labelledby", "player-who").Body(
+		Aria("labelledby", "player-who").OnKeyDown(p.onKey).Body(
 		app.Div().Class("player-inner").Body(
 			app.H2().ID("player-who").Class("player-who").TabIndex(-1).Text(c.Who),
 			app.P().Class("player-lede").Text(playerLede(c)),
