@@ -36,7 +36,7 @@ func directorHref(next string) string {
 
 // kioskShell is the layout of every kiosk page.
 //
-// Selectors: .kiosk-shell, a#kiosk-director (the PIN screen, or the director's tools once the
+// Selectors: .shell[data-layout=kiosk], a#kiosk-director (the PIN screen, or the director's tools once the
 // PIN is entered), button#kiosk-lock (once it is), button#kiosk-fullscreen, #kiosk-wake[data-wake=held|refused|
 // unsupported|asking], and #wasm-ready as on every page.
 type kioskShell struct {
@@ -107,7 +107,7 @@ func (s *kioskShell) onLock(ctx app.Context, e app.Event) { s.lock(ctx) }
 func (s *kioskShell) onFull(ctx app.Context, e app.Event) { toggleFullScreen() }
 
 func (s *kioskShell) Render() app.UI {
-	return app.Div().Class("shell kiosk-shell").Body(
+	return app.Div().Class("shell").DataSet("layout", "kiosk").Body(
 		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
 		app.Header().Class("topbar kiosk-bar").Body(
 			app.A().Class("brand").Href(kioskHome).Body(
