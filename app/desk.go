@@ -42,7 +42,8 @@ type deskGuard struct {
 	mu       sync.Mutex
 	known    bool       // the lock has been read since the page loaded
 	lock     store.Lock // zero when no PIN is set
-	err      error      // why the lock could not be read: then the desk stays shut
+	err      error      // why the stored lock could not be read: then the desk stays shut
+	openErr  error      // why the desk's storage could not be opened at all
 	open     bool       // the director has entered the PIN
 	failures int
 	waitTill time.Time
@@ -53,22 +54,27 @@ var guard = &deskGuard{}
 func (g *deskGuard) reset() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.known, g.lock, g.err, g.open, g.failures, g.waitTill = false, store.Lock{}, nil, false, 0, time.Time{}
+	g.known, g.lock, g.err, g.openErr, g.open, g.failures, g.waitTill = false, store.Lock{}, nil, nil, false, 0, time.Time{}
 }
 
-// load reads the lock once per page load.
+// load reads the lock once per page load. A lock that is stored but unreadable keeps the desk
+// shut; storage that cannot be opened at all (a private window, a broken browser profile) is
+// reported but locks nothing: no PIN could have been checked there, and the wizards must still
+// work.
 func (g *deskGuard) load() error {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.known {
-		return g.err
+		return errors.Join(g.openErr, g.err)
 	}
 	d, err := openDesk()
-	if err == nil {
-		g.lock, err = d.Lock()
+	if err != nil {
+		g.known, g.openErr = true, err
+		return err
 	}
-	g.known, g.err = true, err
-	return err
+	g.lock, g.err = d.Lock()
+	g.known = true
+	return g.err
 }
 
 // deskState is what a page needs to know about the lock.
@@ -85,8 +91,8 @@ func (g *deskGuard) state() deskState {
 	defer g.mu.Unlock()
 	s := deskState{Known: g.known, PINSet: !g.lock.IsZero() || g.err != nil}
 	s.Open = g.known && (!s.PINSet || g.open)
-	if g.err != nil {
-		s.Err = g.err.Error()
+	if err := errors.Join(g.openErr, g.err); err != nil {
+		s.Err = err.Error()
 	}
 	return s
 }
@@ -148,6 +154,9 @@ func (g *deskGuard) setPIN(pin string, now time.Time) (string, error) {
 	if err := store.ValidPIN(pin); err != nil {
 		return "", err
 	}
+	if st := g.loadState(); st.PINSet && !st.Open {
+		return "", errors.New("enter the PIN first: only the director changes it")
+	}
 	random := make([]byte, 12+16+16)
 	if _, err := rand.Read(random); err != nil {
 		return "", err
@@ -166,7 +175,7 @@ func (g *deskGuard) setPIN(pin string, now time.Time) (string, error) {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.known, g.lock, g.err, g.open = true, l, nil, true
+	g.known, g.lock, g.err, g.openErr, g.open = true, l, nil, nil, true
 	return code, nil
 }
 
@@ -212,7 +221,7 @@ func (g *deskGuard) clear() error {
 	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
-	g.known, g.lock, g.err, g.open, g.failures = true, store.Lock{}, nil, true, 0
+	g.known, g.lock, g.err, g.openErr, g.open, g.failures = true, store.Lock{}, nil, nil, true, 0
 	return nil
 }
 

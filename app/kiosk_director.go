@@ -199,9 +199,16 @@ func (p *kioskDirectorPage) body() app.UI {
 	case !d.Known:
 		return app.P().Class("kiosk-empty").Text("Checking this tablet's PIN…")
 	case d.PINSet && !d.Open:
-		return app.Div().Body(p.renderEnter(), p.renderForgot())
+		return app.Div().Body(
+			app.If(d.Err != "", func() app.UI {
+				return app.P().ID("desk-error").Class("form-error").Role("alert").Text("The stored PIN could not be read: " + d.Err)
+			}),
+			p.renderEnter(), p.renderForgot())
 	}
 	return app.Div().Body(
+		app.If(d.Err != "", func() app.UI {
+			return app.P().ID("desk-error").Class("form-error").Role("alert").Text("This tablet's storage could not be read: " + d.Err)
+		}),
 		app.If(p.note != "", func() app.UI {
 			return app.P().ID("director-note").Class("kiosk-note").Role("status").Text(p.note)
 		}),
@@ -218,7 +225,7 @@ func (p *kioskDirectorPage) renderEnter() app.UI {
 		app.P().Class("kiosk-lede").Text("Changes at the front desk are for the director. Enter the PIN set on this tablet."),
 		app.Div().Class("field").Body(
 			app.Label().Class("field-label").For("pin").Text("Director's PIN"),
-			pinInput("pin", "current-password", p.pin, p.onPIN),
+			pinInput("pin", p.pin, p.onPIN),
 		),
 		app.If(p.err != "", func() app.UI {
 			return app.P().ID("pin-error").Class("form-error").Role("alert").Text(p.err)
@@ -230,9 +237,10 @@ func (p *kioskDirectorPage) renderEnter() app.UI {
 	)
 }
 
-func pinInput(id, autocomplete, value string, onInput app.EventHandler) app.UI {
+func pinInput(id, value string, onInput app.EventHandler) app.UI {
+	// autocomplete=off: a PIN the browser saved would fill itself in for the next player.
 	return app.Input().ID(id).Class("field-input pin-input").Type("password").Attr("inputmode", "numeric").
-		Attr("pattern", "[0-9]*").Attr("autocomplete", autocomplete).MaxLength(8).Value(value).OnInput(onInput)
+		Attr("pattern", "[0-9]*").Attr("autocomplete", "off").MaxLength(8).Value(value).OnInput(onInput)
 }
 
 // renderForgot is the documented reset: the recovery code, or, without it, a backup and a
@@ -313,11 +321,11 @@ func (p *kioskDirectorPage) renderSet() app.UI {
 		app.Div().Class("pin-pair").Body(
 			app.Div().Class("field").Body(
 				app.Label().Class("field-label").For("pin-new").Text("New PIN (4 to 8 digits)"),
-				pinInput("pin-new", "new-password", p.newPIN, p.onNewPIN),
+				pinInput("pin-new", p.newPIN, p.onNewPIN),
 			),
 			app.Div().Class("field").Body(
 				app.Label().Class("field-label").For("pin-again").Text("The same PIN again"),
-				pinInput("pin-again", "new-password", p.again, p.onAgain),
+				pinInput("pin-again", p.again, p.onAgain),
 			),
 		),
 		app.If(p.setErr != "", func() app.UI {

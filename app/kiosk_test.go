@@ -1,6 +1,7 @@
 package app
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -280,9 +281,32 @@ func TestTheDirectorsPIN(t *testing.T) {
 		}
 	})
 
+	t.Run("a player cannot set a PIN over the director's", func(t *testing.T) {
+		withPIN(t, "2468")
+		if _, err := guard.setPIN("1111", testNow); err == nil {
+			t.Error("a locked desk took a new PIN")
+		}
+		if err := guard.unlock("2468", testNow.Add(time.Hour)); err != nil {
+			t.Errorf("the director's PIN no longer works: %v", err)
+		}
+	})
+
+	t.Run("storage that cannot be opened locks nothing, and says so", func(t *testing.T) {
+		saved := openDesk
+		defer func() { openDesk = saved; guard.reset() }()
+		openDesk = func() (*store.Desk, error) { return nil, errors.New("IndexedDB is blocked") }
+		guard.reset()
+		if st := guard.loadState(); st.PINSet || !st.Open || !strings.Contains(st.Err, "blocked") {
+			t.Errorf("state %+v", st)
+		}
+	})
+
 	t.Run("a page load reads the PIN again and starts locked", func(t *testing.T) {
 		d, _ := openDesk()
-		withPIN(t, "8642")
+		if err := guard.unlock("2468", testNow.Add(2*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		withPIN(t, "8642") // the director changes it
 		useDesk(d) // as a reload: the guard forgets, the desk keeps
 		if st := guard.loadState(); !st.PINSet || st.Open {
 			t.Errorf("after a reload: %+v, want locked", st)

@@ -49,7 +49,7 @@ func (p *showPlayer) choose(ctx app.Context, i int) {
 
 // back hands the phone back to the director, on the ruling, where the button was.
 func (p *showPlayer) back(ctx app.Context) {
-	p.open = false
+	p.open, p.tapped = false, "" // from now on the ruling's own record says what was chosen
 	setPlayerOpen(false)
 	focusLater(ctx, "show-player")
 }
