@@ -34,6 +34,11 @@ var Pages = []Page{
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
 	{Path: pollPath, Title: "Poll peers", New: func() app.Composer { return newPollPage() }},
+	{Path: "/kiosk", Title: "Front desk", New: func() app.Composer { return newKioskHome() }},
+	{Path: "/kiosk/ruling", Title: "Ruling", New: func() app.Composer { return newKioskRuling() }},
+	{Path: "/kiosk/questions", Title: "What happens when…?", New: func() app.Composer { return newKioskQuestions() }},
+	{Path: "/kiosk/policies", Title: "Club policies", New: func() app.Composer { return newKioskPolicies() }},
+	{Path: "/kiosk/director", Title: "Director", New: func() app.Composer { return newKioskDirector() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
 }
 

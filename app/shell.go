@@ -14,6 +14,9 @@ type shell struct {
 	// Props.
 	IPath    string
 	IContent []app.UI
+
+	gated bool // a front desk with its PIN not entered: the page waits for the director
+	here  string
 }
 
 func newShell() *shell { return &shell{} }
@@ -25,11 +28,30 @@ func (s *shell) Path(p string) *shell { s.IPath = p; return s }
 func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
 
 // OnMount applies the saved theme and text size (PrefsHeadScript did so before the first
-// paint, this keeps them right after the app takes over) and starts sharing the log with the
-// club, if the device has joined one (once per page load, in the background).
+// paint, this keeps them right after the app takes over), starts sharing the log with the
+// club if the device has joined one (once per page load, in the background), and guards the
+// page on a locked front desk.
 func (s *shell) OnMount(ctx app.Context) {
 	applyPrefs(loadPrefs(ctx))
 	club.start()
+	wake.keep(false, nil) // only the kiosk keeps the screen on
+	s.guard(ctx)
+}
+
+// guard shows the PIN screen instead of the page on a locked front desk (desk.go).
+func (s *shell) guard(ctx app.Context) {
+	u := ctx.Page().URL()
+	s.here = u.Path
+	if u.RawQuery != "" {
+		s.here += "?" + u.RawQuery
+	}
+	if openToPlayers(u.Path) {
+		return
+	}
+	ctx.Async(func() {
+		st := guard.loadState()
+		ctx.Dispatch(func(app.Context) { s.gated = st.PINSet && !st.Open })
+	})
 }
 
 func (s *shell) Render() app.UI {
@@ -48,13 +70,22 @@ func (s *shell) Render() app.UI {
 			),
 		),
 		&updateBanner{},
-		app.Main().ID("main").Class("content").Body(s.IContent...),
+		app.Main().ID("main").Class("content").Body(s.content()...),
 		app.If(app.IsClient, func() app.UI {
 			// Only the wasm client renders this: the tests' proof that the app, not
 			// just the server's pre-render, is running.
 			return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
 		}),
+		&idleWatch{},
 	)
+}
+
+// content is the page, or the PIN screen on a locked front desk.
+func (s *shell) content() []app.UI {
+	if !s.gated {
+		return s.IContent
+	}
+	return []app.UI{deskGate(s.here)}
 }
 
 func (s *shell) navLink(path, label string) app.UI {
