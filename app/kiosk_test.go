@@ -307,7 +307,7 @@ func TestTheDirectorsPIN(t *testing.T) {
 			t.Fatal(err)
 		}
 		withPIN(t, "8642") // the director changes it
-		useDesk(d) // as a reload: the guard forgets, the desk keeps
+		useDesk(d)         // as a reload: the guard forgets, the desk keeps
 		if st := guard.loadState(); !st.PINSet || st.Open {
 			t.Errorf("after a reload: %+v, want locked", st)
 		}
