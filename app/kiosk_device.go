@@ -170,28 +170,44 @@ type idleWatch struct {
 
 	Kiosk bool // on a kiosk page: always watch
 
-	last    time.Time
-	release func()
+	since   time.Time // the page's start: touches before it do not count
 	mounted bool
 }
 
-// idleEvents are what count as someone using the screen.
-// "input" too: a phone's soft keyboard may send no key events while typing.
+// idleEvents are what count as someone using the screen; "input" too, since a phone's soft
+// keyboard may send no key events while typing.
 var idleEvents = []string{"pointerdown", "keydown", "input", "wheel", "touchstart", "scroll"}
 
-func (w *idleWatch) OnMount(ctx app.Context) {
-	w.mounted, w.last = true, time.Now()
+// touchKey is where the page notes the time of the last touch, in milliseconds since 1970.
+const touchKey = "__tablesideTouch"
+
+// watchTouches installs, once per page load, listeners that note each touch in plain
+// JavaScript. A Go callback on every key and input event would run the wasm for each
+// keystroke and let a render with the text as it was a moment ago overwrite the next letter
+// (measured: the home search lost letters). A Content-Security-Policy would need to allow it.
+var watchTouches = sync.OnceFunc(func() {
 	win := app.Window()
-	touch := app.FuncOf(func(app.Value, []app.Value) any { w.last = time.Now(); return nil })
+	note := win.Get("Function").New("window." + touchKey + " = Date.now()")
+	opts := map[string]any{"passive": true, "capture": true}
 	for _, ev := range idleEvents {
-		win.Call("addEventListener", ev, touch, map[string]any{"passive": true, "capture": true})
+		win.Call("addEventListener", ev, note, opts)
 	}
-	w.release = func() {
-		for _, ev := range idleEvents {
-			win.Call("removeEventListener", ev, touch, map[string]any{"capture": true})
+})
+
+// lastTouch is when the screen was last touched, or since when nothing has been.
+func (w *idleWatch) lastTouch() time.Time {
+	last := w.since
+	if v := app.Window().Get(touchKey); v.Truthy() {
+		if t := time.UnixMilli(int64(v.Float())); t.After(last) {
+			last = t
 		}
-		touch.Release()
 	}
+	return last
+}
+
+func (w *idleWatch) OnMount(ctx app.Context) {
+	w.mounted, w.since = true, time.Now()
+	watchTouches()
 	idle := loadKioskPrefs(ctx).idle()
 	ctx.Async(func() {
 		st := guard.loadState()
@@ -203,21 +219,15 @@ func (w *idleWatch) OnMount(ctx app.Context) {
 	})
 }
 
-func (w *idleWatch) OnDismount() {
-	w.mounted = false
-	if w.release != nil {
-		w.release()
-		w.release = nil
-	}
-}
+func (w *idleWatch) OnDismount() { w.mounted = false }
 
 // tick checks once a second (or sooner, for a short test setting) whether the idle time is up.
 func (w *idleWatch) tick(ctx app.Context, idle time.Duration) {
 	if !w.mounted {
 		return
 	}
-	if time.Since(w.last) >= idle {
-		w.last = time.Now()
+	if time.Since(w.lastTouch()) >= idle {
+		w.since = time.Now()
 		guard.relock()
 		// A page that lets players read closes what they opened; the kiosk home starts over.
 		ctx.NewAction(kioskIdleAction)
