@@ -34,6 +34,8 @@ var Pages = []Page{
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
+	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferenceIndex() }},
+	{Pattern: `^/reference/[a-z0-9-]+$`, Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.
