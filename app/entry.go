@@ -213,7 +213,7 @@ func (p *entryPage) body() app.UI {
 	case p.loadErr != "":
 		return app.Div().ID("entry").Class("entry").Body(
 			app.H1().Class("page-title").Text("Ruling not shown"),
-			app.P().ID("entry-error").Class("form-error").Aria("role", "alert").Text(p.loadErr),
+			app.P().ID("entry-error").Class("form-error").Role("alert").Text(p.loadErr),
 		)
 	case !p.loaded:
 		return app.P().Class("log-empty").Text("Reading the log on this device…")
@@ -236,7 +236,7 @@ func (p *entryPage) body() app.UI {
 		p.renderChoice(e),
 		p.renderFollowUps(e),
 		app.If(p.actionErr != "", func() app.UI {
-			return app.P().ID("entry-action-error").Class("form-error").Aria("role", "alert").Text(p.actionErr)
+			return app.P().ID("entry-action-error").Class("form-error").Role("alert").Text(p.actionErr)
 		}),
 		p.renderDetails(),
 		app.Div().Class("entry-actions").Body(
@@ -339,7 +339,7 @@ func (p *entryPage) renderDetails() app.UI {
 			app.Span().ID("entry-save-status").Class("entry-status").Aria("live", "polite").Text(status),
 		),
 		app.If(p.saveErr != "", func() app.UI {
-			return app.P().ID("entry-save-error").Class("form-error").Aria("role", "alert").Text(p.saveErr)
+			return app.P().ID("entry-save-error").Class("form-error").Role("alert").Text(p.saveErr)
 		}),
 	)
 }

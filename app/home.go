@@ -29,7 +29,7 @@ func (h *home) search(q string) { h.query = q }
 // onSearch also loads the reference's index the first time, and shows its matches once in.
 func (h *home) onSearch(ctx app.Context, e app.Event) {
 	h.search(inputValue(ctx))
-	loadRefIndex(func() { ctx.Dispatch(func(app.Context) {}) })
+	loadRefIndex(ctx.Update)
 }
 
 func (h *home) Render() app.UI {
@@ -79,22 +79,7 @@ func searchResults(query string) []app.UI {
 				}),
 			)
 		}),
-		app.If(len(refs) > 0, func() app.UI {
-			return app.Div().Class("search-ref").Body(
-				app.H2().Class("search-group-title").Text("In the reference"),
-				app.Ul().Class("search-list").Body(
-					app.Range(refs).Slice(func(i int) app.UI {
-						s := refs[i]
-						return app.Li().Body(
-							app.A().Class("search-result").Href(referencePath+"/"+s.Doc.Slug+"#"+s.ID).DataSet("section", s.ID).Body(
-								app.Span().Class("ruling-title").Text(s.Heading),
-								app.Span().Class("ruling-summary").Text(s.Doc.Title),
-							),
-						)
-					}),
-				),
-			)
-		}),
+		app.If(len(refs) > 0, func() app.UI { return refResults(refs) }),
 	}
 }
 
@@ -160,4 +145,17 @@ func categorySlug(c ruling.Category) string {
 	return strings.Join(strings.FieldsFunc(strings.ToLower(c.String()), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}), "-")
+}
+
+// searchBox is the one search over the rulings and the reference, on home and on /reference:
+// #search and #search-results.
+func searchBox(query, label string, onInput app.EventHandler) app.UI {
+	return app.Div().Class("search").Role("search").Body(
+		app.Label().For("search").Class("search-label").Text(label),
+		app.Input().ID("search").Type("search").Class("search-input").
+			Placeholder("e.g. led out of turn").
+			AutoComplete(false).Attr("enterkeyhint", "search").
+			Value(query).OnInput(onInput),
+		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(searchResults(query)...),
+	)
 }

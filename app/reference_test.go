@@ -1,8 +1,11 @@
 package app
 
 import (
+	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
+	"path/filepath"
 	"regexp"
 	"slices"
 	"strconv"
@@ -10,35 +13,105 @@ import (
 	"testing"
 
 	"tableside/engine/catalog"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+var update = flag.Bool("update", false, "regenerate web/reference/search.json and the rulings listed in laws.html")
+
 // The native tests read the reference from the repository's web/, as the server does.
 func TestMain(m *testing.M) {
+	flag.Parse()
 	SetWebFS(os.DirFS("../web"))
 	os.Exit(m.Run())
 }
 
-// mustDoc reads one reference fragment, failing the test when it is missing.
-func mustDoc(t *testing.T, slug string) string {
+// readFragment reads one reference fragment, failing the test when it is missing.
+func readFragment(t *testing.T, slug string) string {
 	t.Helper()
-	doc, ok := readDoc(slug)
-	if !ok || strings.TrimSpace(doc) == "" {
-		t.Fatalf("web/%s is missing or empty", docFile(slug))
-	}
+	var doc string
+	fetchText(docURL(slug), func(text string, ok bool) {
+		if !ok || strings.TrimSpace(text) == "" {
+			t.Fatalf("%s is missing or empty", docURL(slug))
+		}
+		doc = text
+	})
 	return doc
 }
 
+// writeOrCompare writes want to web/<name> under -update, and otherwise fails the test when
+// the file differs from it.
+func writeOrCompare(t *testing.T, name, want string) {
+	t.Helper()
+	path := filepath.Join("..", "web", filepath.FromSlash(name))
+	if *update {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		SetWebFS(os.DirFS("../web"))
+		return
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || string(got) != want {
+		t.Errorf("web/%s is out of date: run go test ./app -update (err %v)", name, err)
+	}
+}
+
+var (
+	sectionRE = regexp.MustCompile(`(?s)<section\b[^>]*\bid="([^"]+)"[^>]*>(.*?)</section>`)
+	headingRE = regexp.MustCompile(`(?s)<h[2-4][^>]*>(.*?)</h[2-4]>`)
+	tagRE     = regexp.MustCompile(`<[^>]*>`)
+)
+
+// plainText drops the tags of an HTML fragment and folds its white space.
+func plainText(s string) string {
+	s = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'").Replace(tagRE.ReplaceAllString(s, " "))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func spaced(words []string) string { return " " + strings.Join(words, " ") + " " }
+
+// docSections splits a fragment into its sections, as search.json lists them.
+func docSections(d refDoc, doc string) []refSection {
+	var out []refSection
+	for _, m := range sectionRE.FindAllStringSubmatch(doc, -1) {
+		heading := ""
+		if h := headingRE.FindStringSubmatch(m[2]); h != nil {
+			heading = plainText(h[1])
+		}
+		out = append(out, refSection{Doc: d.Slug, ID: m[1], Heading: heading, Title: d.Title,
+			Head: spaced(searchWords(heading)), Words: spaced(searchWords(plainText(m[2])))})
+	}
+	return out
+}
+
+// flowsCiting lists, in catalogue order, the flows that cite Law n, in the flow's own list or
+// in any of its outcomes.
+func flowsCiting(n int) []*ruling.Flow {
+	var out []*ruling.Flow
+	for _, f := range catalog.Flows() {
+		cites := slices.ContainsFunc(f.Laws, func(r law.Ref) bool { return r.Law == n })
+		for _, e := range f.Endings {
+			cites = cites || slices.ContainsFunc(e.Outcome.AllLaws(), func(r law.Ref) bool { return r.Law == n })
+		}
+		if cites {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
 func TestEveryReferencePageIsAFragmentOfNamedSections(t *testing.T) {
-	for _, d := range referenceDocs {
+	for _, d := range referenceDocs[1:] {
 		t.Run(d.Slug, func(t *testing.T) {
-			doc := mustDoc(t, d.Slug)
+			doc := readFragment(t, d.Slug)
 			root := parseHTML(doc)
 			if root.has("h1") || root.has("script") || root.has("style") || strings.Contains(doc, "style=") {
 				t.Error("a fragment has no h1 (the page gives it), no scripts and no inline styles")
 			}
-			sections := docSections(&d, doc)
+			sections := docSections(d, doc)
 			if len(sections) == 0 {
 				t.Fatal("no <section id> to search or link to")
 			}
@@ -59,9 +132,17 @@ func TestEveryReferencePageIsAFragmentOfNamedSections(t *testing.T) {
 	}
 }
 
-func TestReferencePathsAreOnePerPageAndRouted(t *testing.T) {
-	if got := referencePaths(); len(got) != len(referenceDocs) {
-		t.Fatalf("referencePaths() = %v", got)
+func TestReferenceIndexLinksEveryPageByItsTitle(t *testing.T) {
+	index := parseHTML(readFragment(t, ""))
+	links := index.all("a.ref-link")
+	if len(links) != len(referenceDocs)-1 {
+		t.Errorf("%d pages listed, want %d", len(links), len(referenceDocs)-1)
+	}
+	for _, d := range referenceDocs[1:] {
+		a := index.all("a.ref-link[href=" + referencePath + "/" + d.Slug + "]")
+		if len(a) != 1 || a[0].one(t, ".ruling-title").textContent() != d.Title {
+			t.Errorf("/reference does not list %s as %q", d.Slug, d.Title)
+		}
 	}
 	for _, p := range append(referencePaths(), referencePath) {
 		if !slices.Contains(Paths(), p) {
@@ -74,31 +155,55 @@ func TestReferencePathsAreOnePerPageAndRouted(t *testing.T) {
 func TestReferenceLinksResolve(t *testing.T) {
 	hrefRE := regexp.MustCompile(`href="([^"]*)"`)
 	for _, d := range referenceDocs {
-		doc := expandDoc(mustDoc(t, d.Slug))
-		for _, m := range hrefRE.FindAllStringSubmatch(doc, -1) {
+		for _, m := range hrefRE.FindAllStringSubmatch(readFragment(t, d.Slug), -1) {
 			path, frag, _ := strings.Cut(m[1], "#")
 			target := d.Slug
 			if path != "" {
 				if !slices.Contains(Paths(), path) {
-					t.Errorf("%s links to %s, which no route serves", d.Slug, m[1])
+					t.Errorf("%q links to %s, which no route serves", d.Slug, m[1])
 					continue
 				}
-				target, _ = strings.CutPrefix(path, referencePath+"/")
+				target = strings.TrimPrefix(strings.TrimPrefix(path, referencePath), "/")
 			}
-			if frag == "" {
-				continue
-			}
-			if lookupRefDoc(target) == nil || !strings.Contains(mustDoc(t, target), `id="`+frag+`"`) {
-				t.Errorf("%s links to %s: no element with id %q there", d.Slug, m[1], frag)
+			if frag != "" && !strings.Contains(readFragment(t, target), `id="`+frag+`"`) {
+				t.Errorf("%q links to %s: no element with id %q there", d.Slug, m[1], frag)
 			}
 		}
 	}
 }
 
-// The Laws page has a section for every Law any ruling cites, and links every such ruling from
-// it: the links come from the catalogue, so a new flow is linked without editing the page.
+// lawsWithRulings is laws.html with each Law's list of the rulings that apply it rewritten
+// from the catalogue: a flow citing the Law, in its own list or in an outcome, is linked.
+func lawsWithRulings(t *testing.T) string {
+	block := regexp.MustCompile(`\n<div class="law-flows"[^>]*>.*</div>`)
+	return sectionRE.ReplaceAllStringFunc(readFragment(t, "laws"), func(sec string) string {
+		id := sectionRE.FindStringSubmatch(sec)[1]
+		n, err := strconv.Atoi(strings.TrimPrefix(id, "law-"))
+		if err != nil {
+			return sec
+		}
+		sec = block.ReplaceAllString(sec, "")
+		flows := flowsCiting(n)
+		if len(flows) == 0 {
+			return sec
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "\n<div class=\"law-flows\" data-law=\"%d\"><p class=\"law-flows-title\">Rulings that apply it</p><ul>", n)
+		for _, f := range flows {
+			fmt.Fprintf(&b, `<li><a href="/rule/%s">%s</a></li>`, f.ID, escapeHTML.Replace(f.Title))
+		}
+		b.WriteString("</ul></div>")
+		return strings.Replace(sec, "\n</section>", b.String()+"\n</section>", 1)
+	})
+}
+
+// The Laws page lists, under every Law a ruling cites, each ruling that cites it. The lists
+// are written from the catalogue by -update, so a new flow is linked without editing by hand,
+// and this test fails until they are.
 func TestLawsPageLinksEveryRulingFromEachLawItCites(t *testing.T) {
-	page := parseHTML(expandDoc(mustDoc(t, "laws")))
+	want := lawsWithRulings(t)
+	writeOrCompare(t, "reference/laws.html", want)
+	page := parseHTML(want)
 	for _, f := range catalog.Flows() {
 		laws := map[int]bool{}
 		for _, r := range f.Laws {
@@ -123,7 +228,7 @@ func TestLawsPageLinksEveryRulingFromEachLawItCites(t *testing.T) {
 }
 
 func TestLawsPageIsInNumberOrderAndSaysWhatEachLawIsFor(t *testing.T) {
-	page := parseHTML(mustDoc(t, "laws"))
+	page := parseHTML(readFragment(t, "laws"))
 	last := 0
 	for _, s := range page.all("section.law") {
 		n, err := strconv.Atoi(strings.TrimPrefix(s.attrs["id"], "law-"))
@@ -137,59 +242,80 @@ func TestLawsPageIsInNumberOrderAndSaysWhatEachLawIsFor(t *testing.T) {
 		if !s.has("p.law-for") {
 			t.Errorf("Law %d: no line saying what it is for", n)
 		}
-		if !s.has(fmt.Sprintf("div[data-flows-for=%d]", n)) && len(flowsCiting(n)) > 0 {
-			t.Errorf("Law %d is cited by rulings but has no place for their links", n)
-		}
+	}
+	if last == 0 {
+		t.Error("no Law sections")
 	}
 }
 
-func TestExpandDocLeavesNoPlaceholderAndEscapesTitles(t *testing.T) {
-	out := expandDoc(`<div data-flows-for="16"></div><div data-flows-for="1"></div>`)
-	if strings.Contains(out, "data-flows-for") {
-		t.Errorf("placeholders left: %s", out)
+// search.json indexes every section of every page; -update rewrites it.
+func TestReferenceSearchIndexIsCurrent(t *testing.T) {
+	var all []refSection
+	for _, d := range referenceDocs[1:] {
+		all = append(all, docSections(d, readFragment(t, d.Slug))...)
 	}
-	if !strings.Contains(out, `<a href="/rule/revoke">Revoke</a>`) {
-		t.Errorf("Law 16 does not link the revoke ruling: %s", out)
+	b, err := json.MarshalIndent(all, "", " ")
+	if err != nil {
+		t.Fatal(err)
 	}
-	if strings.Count(out, `class="law-flows"`) != 1 {
-		t.Errorf("a Law no ruling cites gets no list: %s", out)
-	}
+	writeOrCompare(t, "reference/search.json", string(b)+"\n")
 }
 
 func TestReferencePageShowsItsTextUnderItsTitle(t *testing.T) {
-	p := &referencePage{slug: "laws", doc: mustDoc(t, "laws")}
+	p := newReferencePage()
+	p.show("/reference/laws")
+	if !strings.Contains(p.html, "ref-doc") { // the server reads it at once
+		fetchText(docURL("laws"), func(text string, ok bool) { docCache["laws"] = text })
+		p.show("/reference/laws")
+	}
 	doc := mount(t, p.Render)
 	if got := doc.one(t, "main h1").textContent(); got != "The Laws by number" {
 		t.Errorf("title = %q", got)
 	}
+	doc.one(t, "main a.ref-back[href=/reference]")
 	doc.one(t, "main article#ref-doc[data-doc=laws]")
-	doc.one(t, "section#law-64")
 	doc.one(t, "section#law-64 .law-flows a[href=/rule/revoke]")
 	doc.one(t, `nav.topnav a[href=/reference][aria-current=page]`)
+	if doc.has("#search") {
+		t.Error("a page of the reference has no search box; /reference has")
+	}
 }
 
-func TestReferencePageSaysWhenItCannotBeHad(t *testing.T) {
-	doc := mount(t, (&referencePage{slug: "laws", failed: true}).Render)
+func TestReferenceIndexHasTheSearchBoxAndThePages(t *testing.T) {
+	p := newReferencePage()
+	fetchText(docURL(""), func(text string, ok bool) { docCache[""] = text })
+	p.show("/reference")
+	doc := mount(t, p.Render)
+	if got := doc.one(t, "main h1").textContent(); got != "Reference" {
+		t.Errorf("title = %q", got)
+	}
+	doc.one(t, "main input#search[type=search]")
+	doc.one(t, "main article#ref-doc[data-doc=] a.ref-link[href=/reference/laws]")
+	if doc.has("a.ref-back") {
+		t.Error("/reference has no link back to itself")
+	}
+}
+
+func TestReferencePageSaysWhenItIsMissingOrCannotBeHad(t *testing.T) {
+	p := newReferencePage()
+	p.show("/reference/no-such-page")
+	doc := mount(t, p.Render)
+	if got := doc.one(t, "main h1").textContent(); got != missingTitle {
+		t.Errorf("title = %q", got)
+	}
+	doc.one(t, "main a.button[href=/reference]")
+	p = &referencePage{slug: "laws", title: "The Laws by number", html: failedHTML}
+	doc = mount(t, p.Render)
 	if got := doc.one(t, "#ref-failed").textContent(); !strings.Contains(got, "not saved on this device") {
 		t.Errorf("failure text = %q", got)
-	}
-	doc = mount(t, (&referencePage{slug: "no-such-page"}).Render)
-	doc.one(t, "#ref-missing a[href=/reference]")
-}
-
-func TestReferenceIndexListsEveryPage(t *testing.T) {
-	doc := mount(t, newReferenceIndex().Render)
-	doc.one(t, "input#search[type=search]")
-	for _, d := range referenceDocs {
-		a := doc.one(t, "a.ref-link[data-doc="+d.Slug+"]")
-		if a.attrs["href"] != referencePath+"/"+d.Slug || !strings.HasPrefix(a.textContent(), d.Title) {
-			t.Errorf("link to %s: %v %q", d.Slug, a.attrs, a.textContent())
-		}
 	}
 }
 
 func TestSearchReference(t *testing.T) {
 	loadRefIndex(func() {})
+	if len(refIndex) == 0 {
+		t.Fatal("the index is empty")
+	}
 	for _, tc := range []struct{ query, doc, first string }{
 		{"law 45", "laws", "law-45"},
 		{"Law 64", "laws", "law-64"},
@@ -205,8 +331,8 @@ func TestSearchReference(t *testing.T) {
 			if len(got) == 0 {
 				t.Fatalf("nothing found")
 			}
-			if tc.doc != "" && got[0].Doc.Slug != tc.doc {
-				t.Errorf("first hit in %s, want %s", got[0].Doc.Slug, tc.doc)
+			if tc.doc != "" && got[0].Doc != tc.doc {
+				t.Errorf("first hit in %s, want %s", got[0].Doc, tc.doc)
 			}
 			if tc.first != "" && got[0].ID != tc.first {
 				t.Errorf("first hit %s (%s), want %s", got[0].ID, got[0].Heading, tc.first)
@@ -224,8 +350,8 @@ func TestHomeSearchAlsoListsTheReference(t *testing.T) {
 	h := homeWith(t, "arrow switch")
 	doc := parseHTML(app.HTMLString(h))
 	a := doc.one(t, `#search-results .search-ref a[data-section=arrow-switch]`)
-	if a.attrs["href"] != "/reference/movements#arrow-switch" {
-		t.Errorf("href = %q", a.attrs["href"])
+	if a.attrs["href"] != "/reference/movements#arrow-switch" || a.one(t, ".ruling-summary").textContent() != "Movements" {
+		t.Errorf("result %v %q", a.attrs, a.textContent())
 	}
 	if doc.has("#search-results .search-empty") {
 		t.Error("says nothing matches although the reference does")

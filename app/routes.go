@@ -34,7 +34,7 @@ var Pages = []Page{
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
-	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferenceIndex() }},
+	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 	{Pattern: `^/reference/[a-z0-9-]+$`, Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 }
 
