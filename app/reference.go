@@ -58,7 +58,7 @@ var webFS fs.FS
 // SetWebFS tells the server where web/ is, so its pages carry the reference's text.
 func SetWebFS(fsys fs.FS) { webFS, docCache, refIndex = fsys, map[string]string{}, nil }
 
-// docCache holds the fragments read so far, by slug.
+// docCache holds the fragments the browser has so far, by slug.
 var docCache = map[string]string{}
 
 // fetchText reads a file of web/ (url "/web/…"): from disk on the server, with fetch in the
@@ -130,11 +130,14 @@ func (p *referencePage) open(ctx app.Context) {
 		return
 	}
 	fetchText(docURL(slug), func(text string, ok bool) {
-		if ok {
-			docCache[slug] = text
+		if ok && app.IsClient {
+			docCache[slug] = text // the server renders pages at once, in many goroutines: no cache
 		}
-		if p.show(ctx.Page().URL().Path) == slug && !ok {
+		if p.show(ctx.Page().URL().Path) == slug {
 			p.html = failedHTML
+			if ok {
+				p.html = article(slug, text)
+			}
 		}
 		// A link to a section (/reference/laws#law-16) can only scroll once the text is in.
 		ctx.Update()
@@ -150,11 +153,15 @@ func (p *referencePage) show(path string) string {
 		if d.Slug == slug {
 			p.title, p.html = d.Title, loadingHTML
 			if doc, ok := docCache[slug]; ok {
-				p.html = `<article id="ref-doc" class="ref-doc" data-doc="` + slug + `">` + doc + `</article>`
+				p.html = article(slug, doc)
 			}
 		}
 	}
 	return slug
+}
+
+func article(slug, doc string) string {
+	return `<article id="ref-doc" class="ref-doc" data-doc="` + slug + `">` + doc + `</article>`
 }
 
 func (p *referencePage) onSearch(ctx app.Context, e app.Event) {

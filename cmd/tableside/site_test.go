@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"tableside"
@@ -227,4 +228,18 @@ func TestReferencePagesArePreRenderedWithTheirText(t *testing.T) {
 	if !strings.Contains(rec.Body.String(), `href="/reference/dummy"`) {
 		t.Error("/reference does not list the pages")
 	}
+	// The server renders pages in many goroutines at once (go test -race checks it).
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest("GET", "/reference/played-card", nil))
+			if !strings.Contains(rec.Body.String(), `id="dummy-named"`) {
+				t.Error("a page rendered alongside others lacks its text")
+			}
+		}()
+	}
+	wg.Wait()
 }
