@@ -117,7 +117,10 @@ func (p *referencePage) OnInit() {
 	if e := app.Window().GetElementByID("ref-doc"); e.Truthy() {
 		docCache[e.Call("getAttribute", "data-doc").String()] = e.Get("innerHTML").String()
 	}
-	p.show(app.Window().URL().Path)
+	// Coming from another page, the address has not changed yet: OnNav shows the right one.
+	if path := app.Window().URL().Path; strings.HasPrefix(path, referencePath) {
+		p.show(path)
+	}
 }
 
 func (p *referencePage) OnPreRender(ctx app.Context) { p.open(ctx) }

@@ -73,6 +73,11 @@ func TestAxeEveryRoute(t *testing.T) {
 				for _, v := range Serious(vs) {
 					t.Errorf("%s: %s", where, v)
 				}
+				var small []string
+				b.Eval(t, smallTargetsJS, &small)
+				for _, s := range small {
+					t.Errorf("%s: touch target under 48 px: %s", where, s)
+				}
 				for _, v := range vs {
 					if v.Impact != "serious" && v.Impact != "critical" {
 						lesser[v.ID+" ["+v.Impact+"]"] = append(lesser[v.ID+" ["+v.Impact+"]"], where)
@@ -87,6 +92,15 @@ func TestAxeEveryRoute(t *testing.T) {
 	}
 	t.Logf("axe ran on %d page states × 2 sizes × 2 themes", len(states))
 }
+
+// smallTargetsJS lists the controls on screen less than 48 px high: every link, button and
+// field, except links inside running text (WCAG leaves inline links out, and so do we).
+const smallTargetsJS = `[...document.querySelectorAll("a[href], button, input, select, summary, textarea")].filter(e => {
+  const r = e.getBoundingClientRect();
+  if (r.width === 0 || r.height === 0 || r.right < 0 || e.closest(".visually-hidden")) return false;
+  if (getComputedStyle(e).display === "inline" && e.closest("p, li, dd")) return false;
+  return r.height < 47.5;
+}).map(e => e.outerHTML.slice(0, 90) + " " + Math.round(e.getBoundingClientRect().height) + "px")`
 
 // rect is an element's box in the viewport.
 type rect struct{ Top, Bottom float64 }
