@@ -35,6 +35,8 @@ var Pages = []Page{
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
 	{Path: pollPath, Title: "Poll peers", New: func() app.Composer { return newPollPage() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
+	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferencePage() }},
+	{Pattern: `^/reference/[a-z0-9-]+$`, Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.

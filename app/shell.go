@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"tableside"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -34,7 +36,7 @@ func (s *shell) OnMount(ctx app.Context) {
 
 func (s *shell) Render() app.UI {
 	return app.Div().Class("shell").Body(
-		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
+		app.A().Class("skip-link").Href("#main").Text("Skip to content").OnClick(skipToMain),
 		app.Header().Class("topbar").Body(
 			app.A().Class("brand").Href("/").Body(
 				app.Img().Class("brand-icon").Src(tableside.Manifest.IconSVG()).Alt("").Aria("hidden", "true").Width(36).Height(36),
@@ -42,19 +44,32 @@ func (s *shell) Render() app.UI {
 			),
 			app.Nav().Class("topnav").Aria("label", "Main").Body(
 				s.navLink("/", "Rulings"),
+				s.navLink(referencePath, "Reference"),
 				s.navLink("/settings", "Settings"),
 				s.navLink("/log", "Log"),
 				s.navLink("/about", "About"),
 			),
 		),
 		&updateBanner{},
-		app.Main().ID("main").Class("content").Body(s.IContent...),
-		app.If(app.IsClient, func() app.UI {
-			// Only the wasm client renders this: the tests' proof that the app, not
-			// just the server's pre-render, is running.
-			return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
-		}),
+		// tabindex -1: the skip link moves focus here, so the next Tab goes into the page.
+		app.Main().ID("main").Class("content").TabIndex(-1).Body(
+			append(slices.Clip(s.IContent), app.If(app.IsClient, func() app.UI {
+				// Only the wasm client renders this: the tests' proof that the app, not just
+				// the server's pre-render, is running. Inside main, as all content is in a
+				// landmark.
+				return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
+			}))...,
+		),
 	)
+}
+
+// skipToMain moves keyboard focus to the page's content. go-app handles a link to "#main"
+// as a navigation that only scrolls, so the next Tab would start from the top bar again.
+func skipToMain(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if m := app.Window().GetElementByID("main"); m.Truthy() {
+		m.Call("focus")
+	}
 }
 
 func (s *shell) navLink(path, label string) app.UI {
