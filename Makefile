@@ -4,6 +4,7 @@ PORT     ?= 8000
 DIR      ?= build/site
 BIN      := bin/tableside
 WASM     := web/app.wasm
+AXE      := e2e/node_modules/axe-core/axe.min.js
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
 .PHONY: run build static check unit e2e test chromium clean bench fuzz \
@@ -43,8 +44,9 @@ check:
 unit:
 	$(GO) test -short -count=1 ./...
 
-# End-to-end: real Chromium against the real server binary built above.
-e2e: build chromium
+# End-to-end: real Chromium against the real server binary built above, and axe-core (npm,
+# pinned by e2e/package-lock.json) for the accessibility check.
+e2e: build chromium $(AXE)
 	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/
 
 test: check unit e2e worker-test worker-e2e
@@ -58,6 +60,10 @@ fuzz:
 # go-app app built in the same run; prints the report and writes docs/benchmarks.md (bench/).
 bench: build chromium
 	$(GO) test -tags bench -count=1 -run '^TestBench$$' -timeout 30m -v ./bench/
+
+$(AXE): e2e/package.json e2e/package-lock.json
+	cd e2e && npm ci --no-audit --no-fund
+	@touch $@
 
 # Chromium from Debian's packages; installed when running as root.
 chromium:

@@ -220,7 +220,7 @@ func (p *entryPage) body() app.UI {
 	case p.loadErr != "":
 		return app.Div().ID("entry").Class("entry").Body(
 			app.H1().Class("page-title").Text("Ruling not shown"),
-			app.P().ID("entry-error").Class("form-error").Aria("role", "alert").Text(p.loadErr),
+			app.P().ID("entry-error").Class("form-error").Role("alert").Text(p.loadErr),
 		)
 	case !p.loaded:
 		return app.P().Class("log-empty").Text("Reading the log on this device…")
@@ -247,7 +247,7 @@ func (p *entryPage) body() app.UI {
 		p.renderFollowUps(e),
 		entryPoll(e),
 		app.If(p.actionErr != "", func() app.UI {
-			return app.P().ID("entry-action-error").Class("form-error").Aria("role", "alert").Text(p.actionErr)
+			return app.P().ID("entry-action-error").Class("form-error").Role("alert").Text(p.actionErr)
 		}),
 		p.renderDetails(),
 		app.Div().Class("entry-actions").Body(
@@ -350,7 +350,7 @@ func (p *entryPage) renderDetails() app.UI {
 			app.Span().ID("entry-save-status").Class("entry-status").Aria("live", "polite").Text(status),
 		),
 		app.If(p.saveErr != "", func() app.UI {
-			return app.P().ID("entry-save-error").Class("form-error").Aria("role", "alert").Text(p.saveErr)
+			return app.P().ID("entry-save-error").Class("form-error").Role("alert").Text(p.saveErr)
 		}),
 	)
 }

@@ -313,7 +313,7 @@ func (p *exportPage) Render() app.UI {
 		app.A().Class("back-link").Href(logPath).Text("← Ruling log"),
 		app.H1().Class("page-title").Text("Export, print, import"),
 		app.If(p.err != "", func() app.UI {
-			return app.P().Class("form-error").Aria("role", "alert").Text(p.err)
+			return app.P().Class("form-error").Role("alert").Text(p.err)
 		}),
 		app.Section().Class("entry-section").Aria("labelledby", "export-title").Body(
 			app.H2().ID("export-title").Class("section-title").Text("For the club manager"),
@@ -334,10 +334,10 @@ func (p *exportPage) Render() app.UI {
 				app.Input().ID("import-json").Class("visually-hidden").Type("file").Accept(".json,application/json").OnChange(p.onImport),
 			),
 			app.If(p.status != "", func() app.UI {
-				return app.P().ID("export-status").Class("entry-status").Aria("role", "status").Text(p.status)
+				return app.P().ID("export-status").Class("entry-status").Role("status").Text(p.status)
 			}),
 			app.If(p.importErr != "", func() app.UI {
-				return app.P().ID("import-error").Class("form-error").Aria("role", "alert").Text(p.importErr)
+				return app.P().ID("import-error").Class("form-error").Role("alert").Text(p.importErr)
 			}),
 			p.renderReport(),
 		),
@@ -354,7 +354,7 @@ func (p *exportPage) renderReport() app.UI {
 		name string
 		n    int
 	}{{"Added", r.Added}, {"Updated (the file's copy was newer)", r.Updated}, {"Already here", r.Unchanged}, {"Skipped (unreadable)", r.Skipped}}
-	return app.Div().ID("import-report").Class("import-report").Aria("role", "status").Body(
+	return app.Div().ID("import-report").Class("import-report").Role("status").Body(
 		app.H3().Class("import-report-title").Text("Import finished"),
 		app.Dl().Class("status-list").Body(app.Range(rows).Slice(func(i int) app.UI {
 			return app.Div().Class("status-row").DataSet("count", rows[i].name).Body(
@@ -378,14 +378,14 @@ func (p *exportPage) renderClear() app.UI {
 			return offIf(app.Button().ID("clear-old").Class("button button-secondary").Type("button"), p.busy || n == 0).
 				Text("Delete old sessions").OnClick(p.onClear)
 		}).Else(func() app.UI {
-			return app.Div().Class("confirm").Aria("role", "alertdialog").Aria("labelledby", "clear-question").Body(
+			return app.Div().Class("confirm").Role("alertdialog").Aria("labelledby", "clear-question").Body(
 				app.P().ID("clear-question").Text("Remove "+strconv.Itoa(n)+" "+logPlural(n, "ruling", "rulings")+" for good? Only a backup can bring "+logPlural(n, "it", "them")+" back."),
 				app.Button().ID("clear-old-confirm").Class("button button-danger").Type("button").Text("Remove for good").OnClick(p.onClearYes),
 				app.Button().ID("clear-old-cancel").Class("button button-secondary").Type("button").Text("Keep them").OnClick(p.onKeep),
 			)
 		}),
 		app.If(p.clearMsg != "", func() app.UI {
-			return app.P().ID("clear-status").Class("entry-status").Aria("role", "status").Text(p.clearMsg)
+			return app.P().ID("clear-status").Class("entry-status").Role("status").Text(p.clearMsg)
 		}),
 	)
 }

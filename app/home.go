@@ -26,12 +26,16 @@ func (h *home) OnNav(ctx app.Context)       { setTitle(ctx, "") }
 // search sets the query; the results follow from it in Render.
 func (h *home) search(q string) { h.query = q }
 
-func (h *home) onSearch(ctx app.Context, e app.Event) { h.search(inputValue(ctx)) }
+// onSearch also loads the reference's index the first time, and shows its matches once in.
+func (h *home) onSearch(ctx app.Context, e app.Event) {
+	h.search(inputValue(ctx))
+	loadRefIndex(ctx.Update)
+}
 
 func (h *home) Render() app.UI {
 	return newShell().Path("/").Content(
 		app.H1().Class("home-title").Text("What happened at the table?"),
-		h.searchBox(),
+		searchBox(h.query, "Find a ruling by what the players say", h.onSearch),
 		&tableCtxPanel{},
 		// Pending reminders come before the catalogue: on the front-desk kiosk they are what
 		// the director must not miss ("when East next leads, offer declarer the options").
@@ -43,38 +47,40 @@ func (h *home) Render() app.UI {
 	)
 }
 
-func (h *home) searchBox() app.UI {
-	return app.Div().Class("search").Role("search").Body(
-		app.Label().For("search").Class("search-label").Text("Find a ruling by what the players say"),
-		app.Input().ID("search").Type("search").Class("search-input").
-			Placeholder("e.g. led out of turn").
-			AutoComplete(false).Attr("enterkeyhint", "search").
-			Value(h.query).OnInput(h.onSearch),
-		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(h.results()),
-	)
-}
-
-// results lists the flows that match the query, or says that none does. Empty query, nothing.
-func (h *home) results() app.UI {
-	q := strings.TrimSpace(h.query)
+// searchResults lists the rulings that match the query, then the reference sections that do,
+// or says that nothing does. Empty query, nothing.
+func searchResults(query string) []app.UI {
+	q := strings.TrimSpace(query)
 	if q == "" {
 		return nil
 	}
-	found := catalog.Search(q)
-	if len(found) == 0 {
-		return app.P().Class("search-empty").Text("No ruling matches “" + q + "” — try words like ‘revoke’ or ‘led out of turn’.")
+	flows := catalog.Search(q)
+	if !app.IsClient {
+		loadRefIndex(func() {}) // the server and the tests read the reference from disk, at once
 	}
-	return app.Ul().Class("search-list").Body(
-		app.Range(found).Slice(func(i int) app.UI {
-			f := found[i]
-			return app.Li().Body(
-				app.A().Class("search-result").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
-					app.Span().Class("ruling-title").Text(f.Title),
-					app.Span().Class("ruling-summary").Text(f.Summary),
-				),
+	refs := searchReference(q)
+	if len(flows) == 0 && len(refs) == 0 {
+		if refIndex == nil && app.IsClient {
+			return nil // the reference is still loading: say nothing yet
+		}
+		return []app.UI{app.P().Class("search-empty").Text("Nothing in the rulings or the reference matches “" + q + "” — try words like ‘revoke’, ‘led out of turn’ or ‘alert’.")}
+	}
+	return []app.UI{
+		app.If(len(flows) > 0, func() app.UI {
+			return app.Ul().Class("search-list").Body(
+				app.Range(flows).Slice(func(i int) app.UI {
+					f := flows[i]
+					return app.Li().Body(
+						app.A().Class("search-result").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
+							app.Span().Class("ruling-title").Text(f.Title),
+							app.Span().Class("ruling-summary").Text(f.Summary),
+						),
+					)
+				}),
 			)
 		}),
-	)
+		app.If(len(refs) > 0, func() app.UI { return refResults(refs) }),
+	}
 }
 
 // homeGroup is one category as home shows it: only categories with a registered flow.
@@ -139,4 +145,17 @@ func categorySlug(c ruling.Category) string {
 	return strings.Join(strings.FieldsFunc(strings.ToLower(c.String()), func(r rune) bool {
 		return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9')
 	}), "-")
+}
+
+// searchBox is the one search over the rulings and the reference, on home and on /reference:
+// #search and #search-results.
+func searchBox(query, label string, onInput app.EventHandler) app.UI {
+	return app.Div().Class("search").Role("search").Body(
+		app.Label().For("search").Class("search-label").Text(label),
+		app.Input().ID("search").Type("search").Class("search-input").
+			Placeholder("e.g. led out of turn").
+			AutoComplete(false).Attr("enterkeyhint", "search").
+			Value(query).OnInput(onInput),
+		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(searchResults(query)...),
+	)
 }

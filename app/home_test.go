@@ -124,7 +124,7 @@ func TestHomeSearch(t *testing.T) {
 	t.Run("no match says so and suggests words", func(t *testing.T) {
 		h := homeWith(t, "the cat sat on the mat")
 		mustMatch(t, app.P().Class("search-empty"), h, append(results, 0)...)
-		mustMatch(t, app.Text("No ruling matches “the cat sat on the mat” — try words like ‘revoke’ or ‘led out of turn’."), h, append(results, 0, 0)...)
+		mustMatch(t, app.Text("Nothing in the rulings or the reference matches “the cat sat on the mat” — try words like ‘revoke’, ‘led out of turn’ or ‘alert’."), h, append(results, 0, 0)...)
 	})
 
 	t.Run("empty query shows no results", func(t *testing.T) {

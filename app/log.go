@@ -231,7 +231,7 @@ func (p *logPage) Render() app.UI {
 		),
 		p.renderFilters(today),
 		app.If(p.err != "", func() app.UI {
-			return app.P().ID("log-error").Class("form-error").Aria("role", "alert").Text(p.err)
+			return app.P().ID("log-error").Class("form-error").Role("alert").Text(p.err)
 		}),
 		app.If(!p.loaded && p.err == "", func() app.UI {
 			return app.P().Class("log-empty").Text("Reading the log on this device…")
@@ -355,7 +355,7 @@ func (p *logPage) renderUndo() app.UI {
 		return app.Div().Class("toast-slot")
 	}
 	return app.Div().Class("toast-slot").Body(
-		app.Div().ID("delete-toast").Class("toast").Aria("role", "status").Body(
+		app.Div().ID("delete-toast").Class("toast").Role("status").Body(
 			app.P().Class("toast-text").Text("Deleted: "+e.Ruling+", "+logPlace(e)+"."),
 			app.Button().ID("undo-delete").Class("button button-primary").Type("button").Text("Undo").OnClick(p.onUndo),
 		),

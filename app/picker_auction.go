@@ -257,27 +257,31 @@ func seatRow(key string, chosen bridge.Seat, pick func(bridge.Seat)) app.UI {
 	)
 }
 
-// biddingBox is the call buttons, each off when the engine says it is not legal now.
+// biddingBox is the call buttons, each off when the engine says it is not legal now. Each is
+// named by what it shows, like the one-call bidding box (callButton).
 func (p *auctionPicker) biddingBox(box bridge.Auction) app.UI {
-	button := func(c bridge.Call, name string) app.UI {
+	button := func(c bridge.Call, word string) app.UI {
 		class := "call-bid"
 		if !c.IsBid() {
 			class = "call-other"
 		}
-		return offIf(app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()).Aria("label", name), box.Legal(c) != nil).
+		body := suitText(c.String())
+		if word != "" {
+			body = append(body, app.Span().Class("call-word").Text(" "+word))
+		}
+		return offIf(app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()), box.Legal(c) != nil).
 			OnClick(func(ctx app.Context, e app.Event) { p.addCall(c) }, app.EventScope(c.ASCII())).
-			Body(suitText(c.String())...)
+			Body(body...)
 	}
 	var bids []app.UI
 	for level := 1; level <= 7; level++ {
 		for _, strain := range bridge.Strains {
-			bid := bridge.NewBid(level, strain)
-			bids = append(bids, button(bid, bidName(bid)))
+			bids = append(bids, button(bridge.NewBid(level, strain), ""))
 		}
 	}
 	return app.Div().Class("bidding-box").Role("group").Aria("label", "Bidding box").Body(
 		app.Div().Class("call-row call-row-other").Body(
-			button(bridge.PassCall, "Pass"), button(bridge.DoubleCall, "Double"), button(bridge.RedoubleCall, "Redouble"),
+			button(bridge.PassCall, ""), button(bridge.DoubleCall, "Double"), button(bridge.RedoubleCall, "Redouble"),
 		),
 		app.Div().Class("call-grid").Body(bids...),
 	)

@@ -1,9 +1,6 @@
 package app
 
 import (
-	"strconv"
-	"strings"
-
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
 
@@ -11,17 +8,21 @@ import (
 )
 
 // callPicker is a bidding box: one tap per call. button[data-call=P|X|XX|1C…7N].
+//
+// Each button is named by what it shows (WCAG 2.5.3, so "click 1NT" works by voice): the
+// text, with a suit glyph named by its role="img" label ("4 hearts"). X and XX show their
+// word under the symbol, which names them too: "X Double".
 func callPicker(on answerFunc) app.UI {
 	var bids []app.UI
 	for level := 1; level <= 7; level++ {
 		for _, strain := range bridge.Strains {
 			bid := bridge.NewBid(level, strain)
-			bids = append(bids, callButton(bid, bidName(bid), on))
+			bids = append(bids, callButton(bid, "", on))
 		}
 	}
 	return app.Div().Class("bidding-box").Role("group").Aria("label", "Bidding box").Body(
 		app.Div().Class("call-row call-row-other").Body(
-			callButton(bridge.PassCall, "Pass", on),
+			callButton(bridge.PassCall, "", on),
 			callButton(bridge.DoubleCall, "Double", on),
 			callButton(bridge.RedoubleCall, "Redouble", on),
 		),
@@ -29,21 +30,17 @@ func callPicker(on answerFunc) app.UI {
 	)
 }
 
-func callButton(c bridge.Call, name string, on answerFunc) app.UI {
+// callButton is one call; word, when given, is written under the call's symbol.
+func callButton(c bridge.Call, word string, on answerFunc) app.UI {
 	class := "call-bid"
 	if !c.IsBid() {
 		class = "call-other"
 	}
-	return app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()).Aria("label", name).
-		OnClick(func(ctx app.Context, e app.Event) { on(ctx, ruling.CallAnswer(c)) }, app.EventScope(c.ASCII())).
-		Body(suitText(c.String())...)
-}
-
-// bidName reads a bid aloud: "1 club", "3 hearts", "2 no trump".
-func bidName(c bridge.Call) string {
-	name := c.Strain.Name()
-	if c.Level == 1 && c.Strain != bridge.NoTrump {
-		name = strings.TrimSuffix(name, "s")
+	body := suitText(c.String())
+	if word != "" {
+		body = append(body, app.Span().Class("call-word").Text(" "+word))
 	}
-	return strconv.Itoa(c.Level) + " " + name
+	return app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()).
+		OnClick(func(ctx app.Context, e app.Event) { on(ctx, ruling.CallAnswer(c)) }, app.EventScope(c.ASCII())).
+		Body(body...)
 }

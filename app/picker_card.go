@@ -48,7 +48,7 @@ func (p *cardPicker) Render() app.UI {
 					r := bridge.Ranks[len(bridge.Ranks)-1-i] // ace first
 					c := bridge.Card{Suit: suit, Rank: r}
 					return app.Button().Type("button").Class("pick", "pick-rank").DataSet("rank", r.String()).
-						Aria("label", r.Name()+" of "+suit.String()).
+						Aria("label", r.String()+", "+r.Name()+" of "+suit.String()). // the shown rank first (WCAG 2.5.3)
 						OnClick(func(ctx app.Context, e app.Event) { p.OnAnswer(ctx, ruling.CardAnswer(c)) }, app.EventScope(c.String())).
 						Body(suitSymbol(suit), app.Text(r.String()))
 				}),

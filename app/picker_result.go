@@ -85,7 +85,8 @@ func (p *resultPicker) Render() app.UI {
 				app.Range(bridge.Strains).Slice(func(i int) app.UI {
 					s := bridge.Strains[i]
 					return app.Button().Type("button").Class("pick").DataSet("strain", s.Letter()).
-						Aria("pressed", pressed(c.Strain == s)).Aria("label", s.Name()).
+						Aria("pressed", pressed(c.Strain == s)). // named by what it shows: "NT", or the suit's glyph
+
 						OnClick(func(ctx app.Context, e app.Event) {
 							p.edit(func(c *bridge.Contract, t *int) { c.Strain = s })
 						}, app.EventScope(s.Letter())).Body(suitText(s.String())...)

@@ -52,7 +52,7 @@ func (p *printPage) Render() app.UI {
 		),
 		app.H1().Class("page-title print-title").Text(title),
 		app.If(p.err != "", func() app.UI {
-			return app.P().Class("form-error").Aria("role", "alert").Text(p.err)
+			return app.P().Class("form-error").Role("alert").Text(p.err)
 		}),
 		app.If(p.loaded && len(recs) == 0, func() app.UI {
 			return app.P().Class("log-empty").Text("No rulings in the log for this session.")

@@ -108,7 +108,7 @@ func (r *reminders) Render() app.UI {
 	return app.Section().ID("reminders").Class("reminders").Aria("labelledby", "reminders-title").Body(
 		app.H2().ID("reminders-title").Class("reminders-title").Text("To watch for ("+strconv.Itoa(n)+")"),
 		app.If(r.err != "", func() app.UI {
-			return app.P().Class("form-error").Aria("role", "alert").Text(r.err)
+			return app.P().Class("form-error").Role("alert").Text(r.err)
 		}),
 		app.Range(r.groups).Slice(func(i int) app.UI {
 			g := r.groups[i]

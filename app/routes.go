@@ -40,6 +40,8 @@ var Pages = []Page{
 	{Path: "/kiosk/policies", Title: "Club policies", New: func() app.Composer { return newKioskPolicies() }},
 	{Path: "/kiosk/director", Title: "Director", New: func() app.Composer { return newKioskDirector() }},
 	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
+	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferencePage() }},
+	{Pattern: `^/reference/[a-z0-9-]+$`, Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"tableside"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -56,7 +58,7 @@ func (s *shell) guard(ctx app.Context) {
 
 func (s *shell) Render() app.UI {
 	return app.Div().Class("shell").Body(
-		app.A().Class("skip-link").Href("#main").Text("Skip to content"),
+		app.A().Class("skip-link").Href("#main").Text("Skip to content").OnClick(skipToMain),
 		app.Header().Class("topbar").Body(
 			app.A().Class("brand").Href("/").Body(
 				app.Img().Class("brand-icon").Src(tableside.Manifest.IconSVG()).Alt("").Aria("hidden", "true").Width(36).Height(36),
@@ -64,18 +66,22 @@ func (s *shell) Render() app.UI {
 			),
 			app.Nav().Class("topnav").Aria("label", "Main").Body(
 				s.navLink("/", "Rulings"),
+				s.navLink(referencePath, "Reference"),
 				s.navLink("/settings", "Settings"),
 				s.navLink("/log", "Log"),
 				s.navLink("/about", "About"),
 			),
 		),
 		&updateBanner{},
-		app.Main().ID("main").Class("content").Body(s.content()...),
-		app.If(app.IsClient, func() app.UI {
-			// Only the wasm client renders this: the tests' proof that the app, not
-			// just the server's pre-render, is running.
-			return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
-		}),
+		// tabindex -1: the skip link moves focus here, so the next Tab goes into the page.
+		app.Main().ID("main").Class("content").TabIndex(-1).Body(
+			append(s.content(), app.If(app.IsClient, func() app.UI {
+				// Only the wasm client renders this: the tests' proof that the app, not just
+				// the server's pre-render, is running. Inside main, as all content is in a
+				// landmark.
+				return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
+			}))...,
+		),
 		&idleWatch{},
 	)
 }
@@ -83,9 +89,18 @@ func (s *shell) Render() app.UI {
 // content is the page, or the PIN screen on a locked front desk.
 func (s *shell) content() []app.UI {
 	if !s.gated {
-		return s.IContent
+		return slices.Clip(s.IContent)
 	}
 	return []app.UI{deskGate(s.here)}
+}
+
+// skipToMain moves keyboard focus to the page's content. go-app handles a link to "#main"
+// as a navigation that only scrolls, so the next Tab would start from the top bar again.
+func skipToMain(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	if m := app.Window().GetElementByID("main"); m.Truthy() {
+		m.Call("focus")
+	}
 }
 
 func (s *shell) navLink(path, label string) app.UI {

@@ -13,7 +13,7 @@ type updateBanner struct {
 }
 
 func (b *updateBanner) OnMount(ctx app.Context) {
-	b.available = ctx.AppUpdateAvailable()
+	b.check(ctx)
 	doc := app.Window().Get("document")
 	check := app.FuncOf(func(app.Value, []app.Value) any {
 		if doc.Get("visibilityState").String() == "visible" {
@@ -37,8 +37,25 @@ func (b *updateBanner) OnDismount() {
 	}
 }
 
-func (b *updateBanner) OnAppUpdate(ctx app.Context) {
-	b.available = ctx.AppUpdateAvailable()
+func (b *updateBanner) OnAppUpdate(ctx app.Context) { b.check(ctx) }
+
+// check shows the banner only for a real update. go-app reports one whenever a new service
+// worker activates while a worker controls the page; on a first visit ours claims the page as
+// it activates (clients.claim), so the very first install is reported as an update too. A real
+// update has deleted the cache of the version running here (the worker's activate keeps only
+// its own); a first install has just filled it.
+func (b *updateBanner) check(ctx app.Context) {
+	if !ctx.AppUpdateAvailable() {
+		return
+	}
+	caches := app.Window().Get("caches")
+	if !caches.Truthy() {
+		b.available = true
+		return
+	}
+	caches.Call("has", "app-"+version()).Then(func(kept app.Value) {
+		ctx.Dispatch(func(app.Context) { b.available = !kept.Bool() })
+	})
 }
 
 func (b *updateBanner) Render() app.UI {

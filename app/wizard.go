@@ -179,13 +179,16 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 
 // focusLater moves keyboard focus to the element once the new screen is rendered. It defers
 // on the page's context: the tapped button's own may be gone by then (a breadcrumb item).
+// Focus alone scrolls only an element off the screen into view, not one under a sticky bar:
+// scrollIntoView, which keeps clear of the bars by the page's scroll-padding, does that.
 func (w *wizard) focusLater(id string) {
 	if !app.IsClient || !w.mounted {
 		return
 	}
 	w.page.Defer(func(app.Context) {
 		if e := app.Window().GetElementByID(id); e.Truthy() {
-			e.Call("focus")
+			e.Call("focus", map[string]any{"preventScroll": true})
+			e.Call("scrollIntoView", map[string]any{"block": "nearest"})
 		}
 	})
 }

@@ -225,11 +225,19 @@ func TestCallPickerIsAFullBiddingBox(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Errorf("calls = %v\nwant %v", got, want)
 	}
-	if b := doc.one(t, "button[data-call=4H]"); b.attrs["aria-label"] != "4 hearts" || !b.has(".suit.suit-red") {
-		t.Errorf("4♥ button: %v", b.attrs)
+	// Named by what they show (WCAG 2.5.3): no aria-label that says something else.
+	for _, b := range doc.all("button[data-call]") {
+		if _, ok := b.attrs["aria-label"]; ok {
+			t.Errorf("%s has aria-label %q: its name must be its visible text", b.attrs["data-call"], b.attrs["aria-label"])
+		}
 	}
-	if b := doc.one(t, "button[data-call=1C]"); b.attrs["aria-label"] != "1 club" {
-		t.Errorf("1♣ label %q", b.attrs["aria-label"])
+	if b := doc.one(t, "button[data-call=4H]"); squash(b.textContent()) != "4♥" || b.one(t, ".suit.suit-red").attrs["aria-label"] != "hearts" {
+		t.Errorf("4♥ button: %v %q", b.attrs, b.textContent())
+	}
+	for call, want := range map[string]string{"1N": "1NT", "P": "Pass", "X": "X Double", "XX": "XX Redouble"} {
+		if got := doc.one(t, "button[data-call="+call+"]").textContent(); got != want {
+			t.Errorf("%s shows %q, want %q", call, got, want)
+		}
 	}
 }
 

@@ -41,7 +41,7 @@ func TestHome(t *testing.T) {
 			b.Wait(t, `!!document.querySelector('#search-results a[data-flow="`+flow+`"]')`)
 		}
 		homeSearch(t, b, "the cat sat on the mat")
-		b.WaitText(t, "#search-results .search-empty", "No ruling matches “the cat sat on the mat”")
+		b.WaitText(t, "#search-results .search-empty", "Nothing in the rulings or the reference matches “the cat sat on the mat”")
 	})
 
 	t.Run("a search result opens the wizard", func(t *testing.T) {

@@ -220,7 +220,11 @@ func TestWizard(t *testing.T) {
 		if got := b.Attr(t, "#question", "data-step"); got != "revoke-trick" {
 			t.Errorf("the update interrupted the ruling: now at %q", got)
 		}
+		// Mark this page so the checks below wait for the reloaded one, not the old one
+		// still on screen while the reload starts.
+		b.Eval(t, `window.__beforeUpdate = true; true`, nil)
 		b.Click(t, "#update-reload")
+		b.Wait(t, `!window.__beforeUpdate && !!document.querySelector("#wasm-ready")`)
 		waitStep(t, b, "revoke-trick")
 		if n := b.Count(t, "#breadcrumb button[data-answer-index]"); n != 1 {
 			t.Errorf("after the update %d answers are shown, want 1", n)

@@ -41,6 +41,8 @@ func loadSite(root, versionOverride string, extraCache []string) (*site, error) 
 		return nil, err
 	}
 	s := &site{root: root, wasmSize: st.Size(), staticFiles: files, extraCache: extraCache}
+	// The reference's text stays in web/: the pre-render reads it from there.
+	tsapp.SetWebFS(os.DirFS(filepath.Join(root, "web")))
 	s.version = versionOverride
 	if s.version == "" {
 		if s.version, err = buildHash(root, files); err != nil {

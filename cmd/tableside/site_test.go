@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"tableside"
@@ -187,4 +188,58 @@ func TestManifestHandlerServesTheFileVerbatim(t *testing.T) {
 	if string(body) != string(tableside.ManifestJSON) {
 		t.Error("served manifest differs from manifest.json")
 	}
+}
+
+// A reference page carries its text in the server's HTML and in the static site, so a deep
+// link shows it before the wasm starts and offline; the text itself stays in web/, where the
+// worker caches it like any other file.
+func TestReferencePagesArePreRenderedWithTheirText(t *testing.T) {
+	s := testSite(t)
+	mux := s.mux()
+	cached := map[string]bool{}
+	for _, p := range workerCacheList(t, mux) {
+		cached[p] = true
+	}
+	out := t.TempDir()
+	if err := s.generate(out); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct{ path, doc, want string }{
+		{"/reference/laws", "laws", `<section id="law-64" class="law">`},
+		{"/reference/laws", "laws", `<a href="/rule/revoke">Revoke</a>`},
+		{"/reference/movements", "movements", `<section id="arrow-switch">`},
+		{"/reference/alerts", "alerts", `<section id="abf">`},
+	} {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, httptest.NewRequest("GET", tc.path, nil))
+		if !strings.Contains(rec.Body.String(), tc.want) || !strings.Contains(rec.Body.String(), `data-doc="`+tc.doc+`"`) {
+			t.Errorf("GET %s lacks %s", tc.path, tc.want)
+		}
+		b, err := os.ReadFile(filepath.Join(out, strings.TrimPrefix(tc.path, "/")+".html"))
+		if err != nil || !strings.Contains(string(b), tc.want) {
+			t.Errorf("static %s.html lacks %s (err %v)", tc.path, tc.want, err)
+		}
+		if f := "/web/reference/" + tc.doc + ".html"; !cached[f] {
+			t.Errorf("%s is not in the worker's cache list", f)
+		}
+	}
+	rec := httptest.NewRecorder()
+	mux.ServeHTTP(rec, httptest.NewRequest("GET", "/reference", nil))
+	if !strings.Contains(rec.Body.String(), `href="/reference/dummy"`) {
+		t.Error("/reference does not list the pages")
+	}
+	// The server renders pages in many goroutines at once (go test -race checks it).
+	var wg sync.WaitGroup
+	for i := 0; i < 8; i++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			rec := httptest.NewRecorder()
+			mux.ServeHTTP(rec, httptest.NewRequest("GET", "/reference/played-card", nil))
+			if !strings.Contains(rec.Body.String(), `id="dummy-named"`) {
+				t.Error("a page rendered alongside others lacks its text")
+			}
+		}()
+	}
+	wg.Wait()
 }

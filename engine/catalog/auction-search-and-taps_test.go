@@ -64,26 +64,3 @@ func answerTaps(t *testing.T, a ruling.Answer) int {
 	t.Fatalf("no tap count for a %s answer", a.Kind)
 	return 0
 }
-
-// Issue 10's bar: the common case of each new auction ruling in four taps or fewer after choosing it.
-func TestNewAuctionRulingsTakeFourTapsOrFewer(t *testing.T) {
-	for _, id := range []string{"change-of-call", "card-exposed-in-auction", "simultaneous-calls",
-		"retention-of-right-to-call", "passed-out-board"} {
-		f := Lookup(id)
-		if f == nil {
-			t.Errorf("%s is not registered", id)
-			continue
-		}
-		if _, err := f.CommonOutcome(); err != nil {
-			t.Error(err)
-			continue
-		}
-		taps := 0
-		for _, a := range f.Common {
-			taps += answerTaps(t, a)
-		}
-		if taps > 4 {
-			t.Errorf("%s: the common ruling takes %d taps, the budget is 4", id, taps)
-		}
-	}
-}

@@ -119,21 +119,8 @@ var Misinformation = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.East}, 10),
 			},
-		}, Route: func(s ruling.Session) ruling.Target {
-			if bridge.BoardVulnerability(s.Context.Board).Valid() {
-				return ruling.Rule("adjust")
-			}
-			return ruling.Ask("vulnerable")
-		}},
-		{ID: "vulnerable", Question: ruling.Question{
-			Prompt: "Is declarer's side vulnerable?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "yes", Label: "Vulnerable", Next: ruling.Rule("adjust")},
-				{ID: "no", Label: "Not vulnerable", Next: ruling.Rule("adjust")},
-			},
-		}},
+		}, Route: func(s ruling.Session) ruling.Target { return askVulnerabilityOr(s, ruling.Rule("adjust")) }},
+		vulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "mistaken-call", Outcome: ruling.Outcome{
@@ -375,11 +362,7 @@ func fillMisinfoAdjust(s ruling.Session, o *ruling.Outcome) {
 			Law:   law.L(12, "C1(b)")})
 		return
 	}
-	vul := s.Is("vulnerable", "yes")
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		vul = v.Vulnerable(c.Declarer)
-	}
-	if r, err := ruling.ScoreResult(c, tricks, vul); err == nil {
+	if r, err := ruling.ScoreResult(c, tricks, declarerVulnerable(s, c)); err == nil {
 		o.Adjustment.Assigned = &r
 	}
 }

@@ -94,19 +94,12 @@ var UnauthorizedInformation = &ruling.Flow{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
-			if c, _ := s.Result("assigned"); bridge.BoardVulnerability(s.Context.Board).Valid() || !c.Valid() {
+			if c, _ := s.Result("assigned"); !c.Valid() {
 				return ruling.Rule("adjust")
 			}
-			return ruling.Ask("vulnerable")
+			return askVulnerabilityOr(s, ruling.Rule("adjust"))
 		}},
-		{ID: "vulnerable", Question: ruling.Question{
-			Prompt: "Is declarer's side vulnerable?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "yes", Label: "Vulnerable", Next: ruling.Rule("adjust")},
-				{ID: "no", Label: "Not vulnerable", Next: ruling.Rule("adjust")},
-			}}},
+		vulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "instruct", Outcome: ruling.Outcome{
@@ -276,11 +269,7 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 	if o.ID != "adjust" || !c.Valid() || o.Adjustment == nil {
 		return
 	}
-	vulnerable := s.Is("vulnerable", "yes")
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		vulnerable = v.Vulnerable(c.Declarer)
-	}
-	if r, err := ruling.ScoreResult(c, tricks, vulnerable); err == nil {
+	if r, err := ruling.ScoreResult(c, tricks, declarerVulnerable(s, c)); err == nil {
 		o.Adjustment.Assigned = &r
 		o.FollowUps = nil // nothing left to record
 	}

@@ -183,7 +183,7 @@ var Claim = &ruling.Flow{
 		}, Route: func(s ruling.Session) ruling.Target {
 			switch {
 			case claimEnding(s) == "claim-stands":
-				return claimVulnerabilityOr(s, "claim-stands")
+				return askVulnerabilityOr(s, ruling.Rule("claim-stands"))
 			case s.Is("gave-away", "declarer") || s.Is("gave-away", "defenders"):
 				return ruling.Ask("restored")
 			}
@@ -198,7 +198,7 @@ var Claim = &ruling.Flow{
 			Max:      13,
 			Check:    checkClaimTricks,
 			Examples: []ruling.Answer{ruling.CountAnswer(1)},
-		}, Route: func(s ruling.Session) ruling.Target { return claimVulnerabilityOr(s, claimEnding(s)) }},
+		}, Route: func(s ruling.Session) ruling.Target { return askVulnerabilityOr(s, ruling.Rule(claimEnding(s))) }},
 		{ID: "restored", Question: ruling.Question{
 			Prompt: "How many tricks go back to that side?",
 			Help:   "Only tricks it had won, or would likely have won (Law 69B), or could not lose by any normal play (Law 71B).",
@@ -209,16 +209,8 @@ var Claim = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.CountAnswer(1),
 			},
-		}, Route: func(s ruling.Session) ruling.Target { return claimVulnerabilityOr(s, claimEnding(s)) }},
-		{ID: "vulnerable", Question: ruling.Question{
-			Prompt: "Is declarer's side vulnerable?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "yes", Label: "Vulnerable"},
-				{ID: "no", Label: "Not vulnerable"},
-			},
-		}, Route: func(s ruling.Session) ruling.Target { return ruling.Rule(claimEnding(s)) }},
+		}, Route: func(s ruling.Session) ruling.Target { return askVulnerabilityOr(s, ruling.Rule(claimEnding(s))) }},
+		vulnerabilityStep(func(s ruling.Session) ruling.Target { return ruling.Rule(claimEnding(s)) }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "claim-stands", Outcome: ruling.Outcome{
@@ -429,15 +421,6 @@ func checkClaimTricks(s ruling.Session, a ruling.Answer) error {
 	return nil
 }
 
-// claimVulnerabilityOr goes to the ending when the board number gives the vulnerability, and
-// asks for it otherwise.
-func claimVulnerabilityOr(s ruling.Session, ending string) ruling.Target {
-	if bridge.BoardVulnerability(s.Context.Board).Valid() {
-		return ruling.Rule(ending)
-	}
-	return ruling.Ask("vulnerable")
-}
-
 // claimContract is the contract entered with the result, else the one in the table context.
 func claimContract(s ruling.Session) bridge.Contract {
 	if c, _ := s.Result("result"); c.Valid() {
@@ -474,10 +457,7 @@ func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
 	if !c.Valid() || o.Adjustment == nil {
 		return
 	}
-	vul := s.Is("vulnerable", "yes")
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		vul = v.Vulnerable(c.Declarer)
-	}
+	vul := declarerVulnerable(s, c)
 	n, after := claimMoved(s), claimAfter(s, asClaimed)
 	if o.ID == "claim-stands" {
 		n, after = 0, asClaimed

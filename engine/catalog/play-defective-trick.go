@@ -82,21 +82,8 @@ var DefectiveTrick = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 9),
 			},
-		}, Route: func(s ruling.Session) ruling.Target {
-			if bridge.BoardVulnerability(s.Context.Board).Valid() {
-				return ruling.Rule("one-trick")
-			}
-			return ruling.Ask("vulnerable")
-		}},
-		{ID: "vulnerable", Question: ruling.Question{
-			Prompt: "Is declarer's side vulnerable?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "yes", Label: "Vulnerable", Next: ruling.Rule("one-trick")},
-				{ID: "no", Label: "Not vulnerable", Next: ruling.Rule("one-trick")},
-			},
-		}},
+		}, Route: func(s ruling.Session) ruling.Target { return askVulnerabilityOr(s, ruling.Rule("one-trick")) }},
+		vulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("one-trick") }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "supply-card", Outcome: ruling.Outcome{
@@ -237,10 +224,7 @@ func fillDefectiveScore(s ruling.Session, o *ruling.Outcome) {
 	if !c.Valid() || o.Transfer == nil {
 		return
 	}
-	vul := s.Is("vulnerable", "yes")
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		vul = v.Vulnerable(c.Declarer)
-	}
+	vul := declarerVulnerable(s, c)
 	after := taken + 1
 	if defectiveDeclarerSide(s, c) {
 		after = taken - 1

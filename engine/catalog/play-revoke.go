@@ -193,15 +193,7 @@ var Revoke = &ruling.Flow{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, 10),
 			},
 		}, Route: revokeAfterResult},
-		{ID: "vulnerable", Question: ruling.Question{
-			Prompt: "Is declarer's side vulnerable?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "yes", Label: "Vulnerable"},
-				{ID: "no", Label: "Not vulnerable"},
-			},
-		}, Route: func(s ruling.Session) ruling.Target { return ruling.Rule(revokeEnding(s)) }},
+		vulnerabilityStep(func(s ruling.Session) ruling.Target { return ruling.Rule(revokeEnding(s)) }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "no-revoke", Outcome: ruling.Outcome{
@@ -594,15 +586,6 @@ func revokeAfterResult(s ruling.Session) ruling.Target {
 	return ruling.Ask("vulnerable")
 }
 
-// revokeVulnerable says whether declarer of contract c is vulnerable: from the board when it is
-// known, else from the answer.
-func revokeVulnerable(s ruling.Session, c bridge.Contract) bool {
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		return v.Vulnerable(c.Declarer)
-	}
-	return s.Is("vulnerable", "yes")
-}
-
 // revokeTricksAfter is declarer's trick count after the transfer: tricks go to the side that
 // did not revoke, so up when a defender revoked and down when declarer did.
 func revokeTricksAfter(s ruling.Session, taken int) int {
@@ -647,7 +630,7 @@ func fillRevokeTransfer(s ruling.Session, o *ruling.Outcome) {
 	nameRevokeSides(s, o)
 	fillRevokeCircumstances(s, o)
 	if c, taken := s.Result("result"); c.Valid() && o.Transfer != nil {
-		vul := revokeVulnerable(s, c)
+		vul := declarerVulnerable(s, c)
 		after := revokeTricksAfter(s, taken)
 		before, err1 := c.Score(vul, taken)
 		scored, err2 := c.Score(vul, after)
@@ -777,7 +760,7 @@ func assignRevokeResult(s ruling.Session, o *ruling.Outcome) {
 	if !c.Valid() || o.Adjustment == nil {
 		return
 	}
-	if r, err := ruling.ScoreResult(c, tricks, revokeVulnerable(s, c)); err == nil {
+	if r, err := ruling.ScoreResult(c, tricks, declarerVulnerable(s, c)); err == nil {
 		o.Adjustment.Assigned = &r
 	}
 }

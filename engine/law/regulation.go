@@ -192,14 +192,14 @@ var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, Tea
 //
 // Sources, checked when this was written (re-check when a body republishes):
 //   - ACBL: average plus is the pair's session percentage when higher than 60% (ACBL Duplicate
-//     Decisions, seed 003, Law 12 notes). Weighted scores are allowed: the ACBL revoked its
+//     Decisions, Law 12 notes). Weighted scores are allowed: the ACBL revoked its
 //     election of that alternative (12C1(e) in the 2007 numbering) from 1 January 2016 (Board of Directors, Chicago 2015, reported at
 //     bridgewinners.com "ACBL's incorporation of Law 12C1(c)"), and its list of elections
 //     under the 2017 Laws (acbl.org, "ACBL options under the Laws of Duplicate Bridge") makes
 //     no election about Law 12C. Whether average minus drops to a lower session percentage
 //     was not confirmed, so it stays at the Law's 40%.
 //   - EBU, ABF, WBF: the Law's own values with weighted scores, as the 2017 Laws give them;
-//     the ABF club guide (seed 002) uses 60/50/40. Session-percentage rules for these bodies
+//     the ABF's Introduction to Club Directing uses 60/50/40. Session-percentage rules for these bodies
 //     were not confirmed from a source, so they are off.
 //
 // The options added for issue 13, with their sources (checked with the search tool; "not

@@ -1,0 +1,275 @@
+package app
+
+import (
+	"encoding/json"
+	"io/fs"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// The reference's text lives outside the Go binary, so the wasm does not grow with it: one
+// HTML fragment per page under web/reference/, cached by the service worker like every file
+// in web/. The server reads the fragment from disk to pre-render each page (a deep link shows
+// the text at once, and offline); the client keeps the text the server rendered, and fetches
+// the fragment when it navigates to another page. web/reference/search.json indexes the
+// sections for the search box; the rulings that apply each Law are listed in laws.html. The
+// tests in reference_test.go regenerate both (-update) and fail when they are out of date.
+
+// refDoc is one reference page: /reference/<Slug>, its text web/reference/<Slug>.html. The
+// empty slug is /reference itself (index.html).
+type refDoc struct{ Slug, Title string }
+
+// referenceDocs lists the reference pages. Adding one is a line here and a fragment in
+// web/reference/ (then go test ./app -update).
+var referenceDocs = []refDoc{
+	{"", "Reference"},
+	{"laws", "The Laws by number"},
+	{"delivering-a-ruling", "Delivering a ruling"},
+	{"polling-and-consulting", "Polling and consulting"},
+	{"alerts", "Alerts and announcements"},
+	{"movements", "Movements"},
+	{"dummy", "Dummy's rights and limits"},
+	{"played-card", "When is a card played?"},
+}
+
+const referencePath = "/reference"
+
+// referencePaths is the route table's expansion of /reference/<slug>: each page is
+// pre-rendered and cached for offline use.
+func referencePaths() []string {
+	var out []string
+	for _, d := range referenceDocs[1:] {
+		out = append(out, referencePath+"/"+d.Slug)
+	}
+	return out
+}
+
+func docURL(slug string) string {
+	if slug == "" {
+		slug = "index"
+	}
+	return "/web/reference/" + slug + ".html"
+}
+
+// webFS is web/ for the server's pre-render and the native tests; the browser leaves it nil.
+var webFS fs.FS
+
+// SetWebFS tells the server where web/ is, so its pages carry the reference's text.
+func SetWebFS(fsys fs.FS) { webFS, docCache, refIndex = fsys, map[string]string{}, nil }
+
+// docCache holds the fragments the browser has so far, by slug.
+var docCache = map[string]string{}
+
+// fetchText reads a file of web/ (url "/web/…"): from disk on the server, with fetch in the
+// browser (from the worker's cache when offline). ok is false when it cannot be had.
+func fetchText(url string, done func(text string, ok bool)) {
+	if !app.IsClient {
+		if webFS == nil {
+			done("", false)
+			return
+		}
+		b, err := fs.ReadFile(webFS, strings.TrimPrefix(url, "/web/"))
+		done(string(b), err == nil)
+		return
+	}
+	var failed app.Func
+	failed = app.FuncOf(func(app.Value, []app.Value) any { failed.Release(); done("", false); return nil })
+	p := app.Window().Call("fetch", url)
+	p.Call("catch", failed)
+	p.Then(func(r app.Value) {
+		if !r.Get("ok").Bool() {
+			failed.Invoke()
+			return
+		}
+		failed.Release()
+		r.Call("text").Then(func(t app.Value) { done(t.String(), true) })
+	})
+}
+
+const (
+	missingTitle = "This page is not in the reference"
+	missingHTML  = `<p class="hero-lede">The link may come from a newer version of Tableside.</p><p><a class="button button-primary" href="/reference">All reference pages</a></p>`
+	loadingHTML  = `<p class="ref-loading" role="status">Loading…</p>`
+	failedHTML   = `<p id="ref-failed" class="form-error" role="alert">This page is not saved on this device yet. Open it once with a connection and it works offline from then on.</p>`
+)
+
+// referencePage is /reference and /reference/<slug>: the page's fragment under its title,
+// and on /reference the search box over the rulings and the reference.
+//
+// Selectors: article#ref-doc[data-doc=<slug>], #ref-failed.
+type referencePage struct {
+	app.Compo
+
+	slug, title string
+	html        string // what shows under the title: the fragment, or why it is not there
+	query       string // /reference's search box
+}
+
+func newReferencePage() *referencePage { return &referencePage{} }
+
+// OnInit runs in the browser before the first render replaces the server's HTML: it keeps the
+// text the server rendered, so the page never flashes empty while the fragment is fetched.
+func (p *referencePage) OnInit() {
+	if !app.IsClient {
+		return
+	}
+	if e := app.Window().GetElementByID("ref-doc"); e.Truthy() {
+		docCache[e.Call("getAttribute", "data-doc").String()] = e.Get("innerHTML").String()
+	}
+	// Coming from another page, the address has not changed yet: OnNav shows the right one.
+	if path := app.Window().URL().Path; strings.HasPrefix(path, referencePath) {
+		p.show(path)
+	}
+}
+
+func (p *referencePage) OnPreRender(ctx app.Context) { p.open(ctx) }
+func (p *referencePage) OnNav(ctx app.Context)       { p.open(ctx) }
+
+func (p *referencePage) open(ctx app.Context) {
+	slug := p.show(ctx.Page().URL().Path)
+	setTitle(ctx, p.title)
+	if _, ok := docCache[slug]; ok || p.title == missingTitle {
+		return
+	}
+	fetchText(docURL(slug), func(text string, ok bool) {
+		if ok && app.IsClient {
+			docCache[slug] = text // the server renders pages at once, in many goroutines: no cache
+		}
+		if p.show(ctx.Page().URL().Path) == slug {
+			p.html = failedHTML
+			if ok {
+				p.html = article(slug, text)
+			}
+		}
+		// A link to a section (/reference/laws#law-16) can only scroll once the text is in.
+		ctx.Update()
+		ctx.ScrollTo(ctx.Page().URL().Fragment)
+	})
+}
+
+// show sets the page up for path from what is known now, and returns its slug.
+func (p *referencePage) show(path string) string {
+	slug := strings.TrimPrefix(strings.TrimPrefix(path, referencePath), "/")
+	p.slug, p.title, p.html = slug, missingTitle, missingHTML
+	for _, d := range referenceDocs {
+		if d.Slug == slug {
+			p.title, p.html = d.Title, loadingHTML
+			if doc, ok := docCache[slug]; ok {
+				p.html = article(slug, doc)
+			}
+		}
+	}
+	return slug
+}
+
+func article(slug, doc string) string {
+	return `<article id="ref-doc" class="ref-doc" data-doc="` + slug + `">` + doc + `</article>`
+}
+
+func (p *referencePage) onSearch(ctx app.Context, e app.Event) {
+	p.query = inputValue(ctx)
+	loadRefIndex(ctx.Update)
+}
+
+func (p *referencePage) Render() app.UI {
+	return newShell().Path(referencePath).Content(
+		app.If(p.slug != "", func() app.UI { return app.A().Class("back-link ref-back").Href(referencePath).Text("Reference") }),
+		app.H1().Class("page-title").Text(p.title),
+		app.If(p.slug == "", func() app.UI {
+			return searchBox(p.query, "Search the rulings and the reference", p.onSearch)
+		}),
+		app.Raw(`<div class="ref-body">`+p.html+`</div>`),
+	)
+}
+
+// --- search ----------------------------------------------------------------------------
+
+// refSection is one section of a reference page, as web/reference/search.json lists it.
+type refSection struct {
+	Doc     string `json:"doc"`     // the page's slug
+	ID      string `json:"id"`      // the section's id
+	Heading string `json:"heading"` // the section's heading
+	Title   string `json:"title"`   // the page's title
+	Head    string `json:"head"`    // the heading's words, " lower case "
+	Words   string `json:"words"`   // the heading's and the text's words, likewise
+}
+
+// refIndex is the search index once loaded; refWaiting, who to tell when it is.
+var (
+	refIndex   []refSection
+	refWaiting []func()
+)
+
+// loadRefIndex loads the index once and then calls then (at once if it is already loaded).
+func loadRefIndex(then func()) {
+	if refIndex != nil {
+		then()
+		return
+	}
+	if refWaiting = append(refWaiting, then); len(refWaiting) > 1 {
+		return // already on its way
+	}
+	fetchText("/web/reference/search.json", func(text string, _ bool) {
+		idx := []refSection{}
+		json.Unmarshal([]byte(text), &idx) // a broken index finds nothing; search still works
+		refIndex = idx
+		waiting := refWaiting
+		refWaiting = nil
+		for _, f := range waiting {
+			f()
+		}
+	})
+}
+
+// searchReference finds the sections holding every word of the query — a word of three
+// letters or fewer whole, a longer one at the start of a word ("revok" finds "revoked") —
+// those whose heading holds them all first.
+func searchReference(query string) []refSection {
+	q := searchWords(query)
+	var inHead, inText []refSection
+	for _, s := range refIndex {
+		if len(q) > 0 && hasWords(s.Words, q) {
+			if hasWords(s.Head, q) {
+				inHead = append(inHead, s)
+			} else {
+				inText = append(inText, s)
+			}
+		}
+	}
+	hits := append(inHead, inText...)
+	return hits[:min(len(hits), 8)]
+}
+
+func hasWords(text string, words []string) bool {
+	for _, w := range words {
+		if len(w) <= 3 {
+			w += " "
+		}
+		if !strings.Contains(text, " "+w) && (len(w) < 6 || !strings.Contains(text, " "+w[:len(w)-2])) {
+			return false
+		}
+	}
+	return true
+}
+
+// searchWords lowercases s and splits it into words of letters and digits.
+func searchWords(s string) []string {
+	s = strings.NewReplacer("'", "", "’", "").Replace(strings.ToLower(s))
+	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+}
+
+var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+
+// refResults lists the sections found, as HTML: cheaper in the wasm than a component tree.
+func refResults(hits []refSection) app.UI {
+	var b strings.Builder
+	b.WriteString(`<div class="search-ref"><h2 class="search-group-title">In the reference</h2><ul class="search-list">`)
+	for _, s := range hits {
+		b.WriteString(`<li><a class="search-result" href="` + referencePath + "/" + s.Doc + "#" + s.ID + `" data-section="` + s.ID +
+			`"><span class="ruling-title">` + escapeHTML.Replace(s.Heading) + `</span><span class="ruling-summary">` +
+			escapeHTML.Replace(s.Title) + `</span></a></li>`)
+	}
+	b.WriteString(`</ul></div>`)
+	return app.Raw(b.String())
+}

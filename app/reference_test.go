@@ -1,0 +1,356 @@
+package app
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"tableside/engine/catalog"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+var update = flag.Bool("update", false, "regenerate web/reference/search.json and the rulings listed in laws.html")
+
+// The native tests read the reference from the repository's web/, as the server does.
+func TestMain(m *testing.M) {
+	flag.Parse()
+	SetWebFS(os.DirFS("../web"))
+	os.Exit(m.Run())
+}
+
+// readFragment reads one reference fragment, failing the test when it is missing.
+func readFragment(t *testing.T, slug string) string {
+	t.Helper()
+	var doc string
+	fetchText(docURL(slug), func(text string, ok bool) {
+		if !ok || strings.TrimSpace(text) == "" {
+			t.Fatalf("%s is missing or empty", docURL(slug))
+		}
+		doc = text
+	})
+	return doc
+}
+
+// writeOrCompare writes want to web/<name> under -update, and otherwise fails the test when
+// the file differs from it.
+func writeOrCompare(t *testing.T, name, want string) {
+	t.Helper()
+	path := filepath.Join("..", "web", filepath.FromSlash(name))
+	if *update {
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		SetWebFS(os.DirFS("../web"))
+		return
+	}
+	got, err := os.ReadFile(path)
+	if err != nil || string(got) != want {
+		t.Errorf("web/%s is out of date: run go test ./app -update (err %v)", name, err)
+	}
+}
+
+var (
+	sectionRE = regexp.MustCompile(`(?s)<section\b[^>]*\bid="([^"]+)"[^>]*>(.*?)</section>`)
+	headingRE = regexp.MustCompile(`(?s)<h[2-4][^>]*>(.*?)</h[2-4]>`)
+	tagRE     = regexp.MustCompile(`<[^>]*>`)
+)
+
+// plainText drops the tags of an HTML fragment and folds its white space.
+func plainText(s string) string {
+	s = strings.NewReplacer("&amp;", "&", "&lt;", "<", "&gt;", ">", "&quot;", `"`, "&#39;", "'").Replace(tagRE.ReplaceAllString(s, " "))
+	return strings.Join(strings.Fields(s), " ")
+}
+
+func spaced(words []string) string { return " " + strings.Join(words, " ") + " " }
+
+// docSections splits a fragment into its sections, as search.json lists them.
+func docSections(d refDoc, doc string) []refSection {
+	var out []refSection
+	for _, m := range sectionRE.FindAllStringSubmatch(doc, -1) {
+		heading := ""
+		if h := headingRE.FindStringSubmatch(m[2]); h != nil {
+			heading = plainText(h[1])
+		}
+		out = append(out, refSection{Doc: d.Slug, ID: m[1], Heading: heading, Title: d.Title,
+			Head: spaced(searchWords(heading)), Words: spaced(searchWords(plainText(m[2])))})
+	}
+	return out
+}
+
+// flowsCiting lists, in catalogue order, the flows that cite Law n, in the flow's own list or
+// in any of its outcomes.
+func flowsCiting(n int) []*ruling.Flow {
+	var out []*ruling.Flow
+	for _, f := range catalog.Flows() {
+		cites := slices.ContainsFunc(f.Laws, func(r law.Ref) bool { return r.Law == n })
+		for _, e := range f.Endings {
+			cites = cites || slices.ContainsFunc(e.Outcome.AllLaws(), func(r law.Ref) bool { return r.Law == n })
+		}
+		if cites {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func TestEveryReferencePageIsAFragmentOfNamedSections(t *testing.T) {
+	for _, d := range referenceDocs[1:] {
+		t.Run(d.Slug, func(t *testing.T) {
+			doc := readFragment(t, d.Slug)
+			root := parseHTML(doc)
+			if root.has("h1") || root.has("script") || root.has("style") || strings.Contains(doc, "style=") {
+				t.Error("a fragment has no h1 (the page gives it), no scripts and no inline styles")
+			}
+			sections := docSections(d, doc)
+			if len(sections) == 0 {
+				t.Fatal("no <section id> to search or link to")
+			}
+			ids := map[string]bool{}
+			for _, s := range sections {
+				if s.Heading == "" {
+					t.Errorf("section %s has no heading", s.ID)
+				}
+				if ids[s.ID] {
+					t.Errorf("section id %s is used twice", s.ID)
+				}
+				ids[s.ID] = true
+			}
+			if got := len(root.all("section")); got != len(sections) {
+				t.Errorf("%d <section>s, %d with an id", got, len(sections))
+			}
+		})
+	}
+}
+
+func TestReferenceIndexLinksEveryPageByItsTitle(t *testing.T) {
+	index := parseHTML(readFragment(t, ""))
+	links := index.all("a.ref-link")
+	if len(links) != len(referenceDocs)-1 {
+		t.Errorf("%d pages listed, want %d", len(links), len(referenceDocs)-1)
+	}
+	for _, d := range referenceDocs[1:] {
+		a := index.all("a.ref-link[href=" + referencePath + "/" + d.Slug + "]")
+		if len(a) != 1 || a[0].one(t, ".ruling-title").textContent() != d.Title {
+			t.Errorf("/reference does not list %s as %q", d.Slug, d.Title)
+		}
+	}
+	for _, p := range append(referencePaths(), referencePath) {
+		if !slices.Contains(Paths(), p) {
+			t.Errorf("the route table does not serve %s", p)
+		}
+	}
+}
+
+// Every link inside the reference opens a page the app has, and a #section that exists.
+func TestReferenceLinksResolve(t *testing.T) {
+	hrefRE := regexp.MustCompile(`href="([^"]*)"`)
+	for _, d := range referenceDocs {
+		for _, m := range hrefRE.FindAllStringSubmatch(readFragment(t, d.Slug), -1) {
+			path, frag, _ := strings.Cut(m[1], "#")
+			target := d.Slug
+			if path != "" {
+				if !slices.Contains(Paths(), path) {
+					t.Errorf("%q links to %s, which no route serves", d.Slug, m[1])
+					continue
+				}
+				target = strings.TrimPrefix(strings.TrimPrefix(path, referencePath), "/")
+			}
+			if frag != "" && !strings.Contains(readFragment(t, target), `id="`+frag+`"`) {
+				t.Errorf("%q links to %s: no element with id %q there", d.Slug, m[1], frag)
+			}
+		}
+	}
+}
+
+// lawsWithRulings is laws.html with each Law's list of the rulings that apply it rewritten
+// from the catalogue: a flow citing the Law, in its own list or in an outcome, is linked.
+func lawsWithRulings(t *testing.T) string {
+	block := regexp.MustCompile(`\n<div class="law-flows"[^>]*>.*</div>`)
+	return sectionRE.ReplaceAllStringFunc(readFragment(t, "laws"), func(sec string) string {
+		id := sectionRE.FindStringSubmatch(sec)[1]
+		n, err := strconv.Atoi(strings.TrimPrefix(id, "law-"))
+		if err != nil {
+			return sec
+		}
+		sec = block.ReplaceAllString(sec, "")
+		flows := flowsCiting(n)
+		if len(flows) == 0 {
+			return sec
+		}
+		var b strings.Builder
+		fmt.Fprintf(&b, "\n<div class=\"law-flows\" data-law=\"%d\"><p class=\"law-flows-title\">Rulings that apply it</p><ul>", n)
+		for _, f := range flows {
+			fmt.Fprintf(&b, `<li><a href="/rule/%s">%s</a></li>`, f.ID, escapeHTML.Replace(f.Title))
+		}
+		b.WriteString("</ul></div>")
+		return strings.Replace(sec, "\n</section>", b.String()+"\n</section>", 1)
+	})
+}
+
+// The Laws page lists, under every Law a ruling cites, each ruling that cites it. The lists
+// are written from the catalogue by -update, so a new flow is linked without editing by hand,
+// and this test fails until they are.
+func TestLawsPageLinksEveryRulingFromEachLawItCites(t *testing.T) {
+	want := lawsWithRulings(t)
+	writeOrCompare(t, "reference/laws.html", want)
+	page := parseHTML(want)
+	for _, f := range catalog.Flows() {
+		laws := map[int]bool{}
+		for _, r := range f.Laws {
+			laws[r.Law] = true
+		}
+		for _, e := range f.Endings {
+			for _, r := range e.Outcome.AllLaws() {
+				laws[r.Law] = true
+			}
+		}
+		for n := range laws {
+			sec := page.all(fmt.Sprintf("section#law-%d", n))
+			if len(sec) != 1 {
+				t.Errorf("%s cites Law %d, which has no section on the Laws page", f.ID, n)
+				continue
+			}
+			if !sec[0].has(fmt.Sprintf(".law-flows a[href=/rule/%s]", f.ID)) {
+				t.Errorf("the section on Law %d does not link to %s, which cites it", n, f.ID)
+			}
+		}
+	}
+}
+
+func TestLawsPageIsInNumberOrderAndSaysWhatEachLawIsFor(t *testing.T) {
+	page := parseHTML(readFragment(t, "laws"))
+	last := 0
+	for _, s := range page.all("section.law") {
+		n, err := strconv.Atoi(strings.TrimPrefix(s.attrs["id"], "law-"))
+		if err != nil || n <= last {
+			t.Errorf("section %q is out of order after Law %d", s.attrs["id"], last)
+		}
+		last = n
+		if h := s.all("h3"); len(h) != 1 || !strings.HasPrefix(h[0].textContent(), "Law "+strconv.Itoa(n)+" ") {
+			t.Errorf("Law %d: heading should start with its number", n)
+		}
+		if !s.has("p.law-for") {
+			t.Errorf("Law %d: no line saying what it is for", n)
+		}
+	}
+	if last == 0 {
+		t.Error("no Law sections")
+	}
+}
+
+// search.json indexes every section of every page; -update rewrites it.
+func TestReferenceSearchIndexIsCurrent(t *testing.T) {
+	var all []refSection
+	for _, d := range referenceDocs[1:] {
+		all = append(all, docSections(d, readFragment(t, d.Slug))...)
+	}
+	b, err := json.MarshalIndent(all, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeOrCompare(t, "reference/search.json", string(b)+"\n")
+}
+
+func TestReferencePageShowsItsTextUnderItsTitle(t *testing.T) {
+	p := newReferencePage()
+	fetchText(docURL("laws"), func(text string, ok bool) { docCache["laws"] = text }) // as the browser has it
+	p.show("/reference/laws")
+	doc := mount(t, p.Render)
+	if got := doc.one(t, "main h1").textContent(); got != "The Laws by number" {
+		t.Errorf("title = %q", got)
+	}
+	doc.one(t, "main a.ref-back[href=/reference]")
+	doc.one(t, "main article#ref-doc[data-doc=laws]")
+	doc.one(t, "section#law-64 .law-flows a[href=/rule/revoke]")
+	doc.one(t, `nav.topnav a[href=/reference][aria-current=page]`)
+	if doc.has("#search") {
+		t.Error("a page of the reference has no search box; /reference has")
+	}
+}
+
+func TestReferenceIndexHasTheSearchBoxAndThePages(t *testing.T) {
+	p := newReferencePage()
+	fetchText(docURL(""), func(text string, ok bool) { docCache[""] = text })
+	p.show("/reference")
+	doc := mount(t, p.Render)
+	if got := doc.one(t, "main h1").textContent(); got != "Reference" {
+		t.Errorf("title = %q", got)
+	}
+	doc.one(t, "main input#search[type=search]")
+	doc.one(t, "main article#ref-doc[data-doc=] a.ref-link[href=/reference/laws]")
+	if doc.has("a.ref-back") {
+		t.Error("/reference has no link back to itself")
+	}
+}
+
+func TestReferencePageSaysWhenItIsMissingOrCannotBeHad(t *testing.T) {
+	p := newReferencePage()
+	p.show("/reference/no-such-page")
+	doc := mount(t, p.Render)
+	if got := doc.one(t, "main h1").textContent(); got != missingTitle {
+		t.Errorf("title = %q", got)
+	}
+	doc.one(t, "main a.button[href=/reference]")
+	p = &referencePage{slug: "laws", title: "The Laws by number", html: failedHTML}
+	doc = mount(t, p.Render)
+	if got := doc.one(t, "#ref-failed").textContent(); !strings.Contains(got, "not saved on this device") {
+		t.Errorf("failure text = %q", got)
+	}
+}
+
+func TestSearchReference(t *testing.T) {
+	loadRefIndex(func() {})
+	if len(refIndex) == 0 {
+		t.Fatal("the index is empty")
+	}
+	for _, tc := range []struct{ query, doc, first string }{
+		{"law 45", "laws", "law-45"},
+		{"Law 64", "laws", "law-64"},
+		{"dummy's rights", "", ""},
+		{"arrow switch", "movements", "arrow-switch"},
+		{"share and bye", "movements", "share-and-bye"},
+		{"announcement", "alerts", ""},
+		{"poll", "polling-and-consulting", "polling"},
+		{"revoked", "laws", ""},
+	} {
+		t.Run(tc.query, func(t *testing.T) {
+			got := searchReference(tc.query)
+			if len(got) == 0 {
+				t.Fatalf("nothing found")
+			}
+			if tc.doc != "" && got[0].Doc != tc.doc {
+				t.Errorf("first hit in %s, want %s", got[0].Doc, tc.doc)
+			}
+			if tc.first != "" && got[0].ID != tc.first {
+				t.Errorf("first hit %s (%s), want %s", got[0].ID, got[0].Heading, tc.first)
+			}
+		})
+	}
+	for _, q := range []string{"", "  ", "the cat sat on the mat", "xyzzy"} {
+		if got := searchReference(q); len(got) != 0 {
+			t.Errorf("%q finds %d sections, the first %s", q, len(got), got[0].ID)
+		}
+	}
+}
+
+func TestHomeSearchAlsoListsTheReference(t *testing.T) {
+	h := homeWith(t, "arrow switch")
+	doc := parseHTML(app.HTMLString(h))
+	a := doc.one(t, `#search-results .search-ref a[data-section=arrow-switch]`)
+	if a.attrs["href"] != "/reference/movements#arrow-switch" || a.one(t, ".ruling-summary").textContent() != "Movements" {
+		t.Errorf("result %v %q", a.attrs, a.textContent())
+	}
+	if doc.has("#search-results .search-empty") {
+		t.Error("says nothing matches although the reference does")
+	}
+}
