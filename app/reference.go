@@ -17,7 +17,7 @@ import (
 // tests in reference_test.go regenerate both (-update) and fail when they are out of date.
 
 // refDoc is one reference page: /reference/<Slug>, its text web/reference/<Slug>.html. The
-// empty slug is /reference itself (index.html).
+// empty slug is /reference itself (contents.html).
 type refDoc struct{ Slug, Title string }
 
 // referenceDocs lists the reference pages. Adding one is a line here and a fragment in
@@ -47,7 +47,7 @@ func referencePaths() []string {
 
 func docURL(slug string) string {
 	if slug == "" {
-		slug = "index"
+		slug = "contents" // not index.html: file servers (ours, Workers assets) redirect that to the folder
 	}
 	return "/web/reference/" + slug + ".html"
 }

@@ -243,3 +243,17 @@ func TestReferencePagesArePreRenderedWithTheirText(t *testing.T) {
 	}
 	wg.Wait()
 }
+
+// The worker installs only if every file on its list is fetched with 200: one redirect or
+// 404 (a fragment named index.html is redirected to its folder) and the app never works
+// offline.
+func TestEveryFileTheWorkerCachesIsServedWith200(t *testing.T) {
+	mux := testSite(t).mux()
+	for _, p := range workerCacheList(t, mux) {
+		rec := httptest.NewRecorder()
+		mux.ServeHTTP(rec, httptest.NewRequest("GET", p, nil))
+		if rec.Code != http.StatusOK {
+			t.Errorf("GET %s: %d, want 200 (the worker's install would fail)", p, rec.Code)
+		}
+	}
+}
