@@ -174,25 +174,15 @@ type idleWatch struct {
 	mounted bool
 }
 
-// idleEvents are what count as someone using the screen; "input" too, since a phone's soft
+// idleEvents are what count as someone using the screen (PrefsHeadScript listens to each); "input" too, since a phone's soft
 // keyboard may send no key events while typing.
 var idleEvents = []string{"pointerdown", "keydown", "input", "wheel", "touchstart", "scroll"}
 
-// touchKey is where the page notes the time of the last touch, in milliseconds since 1970.
+// touchKey is where the page notes the time of the last touch, in milliseconds since 1970:
+// PrefsHeadScript's listeners, in plain JavaScript. A Go callback on every key and input event
+// would run the wasm for each keystroke and let a render with the text as it was a moment ago
+// overwrite the next letter (measured: the home search lost letters).
 const touchKey = "__tablesideTouch"
-
-// watchTouches installs, once per page load, listeners that note each touch in plain
-// JavaScript. A Go callback on every key and input event would run the wasm for each
-// keystroke and let a render with the text as it was a moment ago overwrite the next letter
-// (measured: the home search lost letters). A Content-Security-Policy would need to allow it.
-var watchTouches = sync.OnceFunc(func() {
-	win := app.Window()
-	note := win.Get("Function").New("window." + touchKey + " = Date.now()")
-	opts := map[string]any{"passive": true, "capture": true}
-	for _, ev := range idleEvents {
-		win.Call("addEventListener", ev, note, opts)
-	}
-})
 
 // lastTouch is when the screen was last touched, or since when nothing has been.
 func (w *idleWatch) lastTouch() time.Time {
@@ -207,7 +197,6 @@ func (w *idleWatch) lastTouch() time.Time {
 
 func (w *idleWatch) OnMount(ctx app.Context) {
 	w.mounted, w.since = true, time.Now()
-	watchTouches()
 	idle := loadKioskPrefs(ctx).idle()
 	ctx.Async(func() {
 		st := guard.loadState()
