@@ -1,0 +1,45 @@
+package app
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// The stylesheet must be whole: one brace lost (in a merge, say) and the browser reads every
+// rule after it as nested in the open block, so a phone or a tablet silently loses the styles
+// of whole screens. Rules start at column 0 and only an @-rule's are indented: a rule at
+// column 0 inside an open block is one whose block above was never closed.
+func TestStylesheetHasNoUnclosedBlock(t *testing.T) {
+	b, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	css := regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllStringFunc(string(b), func(c string) string {
+		return strings.Repeat("\n", strings.Count(c, "\n")) // keep line numbers
+	})
+	var open []int // line of each block still open
+	for i, line := range strings.Split(css, "\n") {
+		n := i + 1
+		if len(open) > 0 && line != "" && line[0] != ' ' && line[0] != '}' {
+			t.Errorf("line %d: %q starts a rule inside the block opened on line %d, which is never closed", n, strings.TrimSpace(line), open[len(open)-1])
+			open = nil
+		}
+		for _, c := range line {
+			switch c {
+			case '{':
+				open = append(open, n)
+			case '}':
+				if len(open) == 0 {
+					t.Errorf("line %d: a } closes nothing", n)
+					continue
+				}
+				open = open[:len(open)-1]
+			}
+		}
+	}
+	if len(open) > 0 {
+		t.Errorf("blocks opened on lines %v are never closed", open)
+	}
+}
