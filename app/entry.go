@@ -242,7 +242,7 @@ func (p *entryPage) body() app.UI {
 		app.If(p.sync.Conflicted, func() app.UI {
 			return app.P().ID("edit-conflict").Class("log-note entry-conflict").Role("note").Text(editedTwiceText(e, p.sync))
 		}),
-		logOutcome(e.Outcome),
+		logOutcome(e.Outcome, e.Choice.Label, p.pick), // a failed pick shows in #entry-action-error
 		p.renderChoice(e),
 		p.renderFollowUps(e),
 		entryPoll(e),
@@ -362,11 +362,13 @@ func entryNumberField(id, label, value string, onInput app.EventHandler) app.UI 
 	)
 }
 
-// logOutcome shows a logged outcome in full, read-only, with the wizard's own outcome view.
-// The follow-ups are left to the entry's list, where each has its done toggle.
-func logOutcome(o ruling.Outcome) app.UI {
+// logOutcome shows a logged outcome in full with the wizard's own outcome view, where the
+// chooser can be shown their options and the pick is recorded (onChoose). The follow-ups are
+// left to the entry's list, where each has its done toggle.
+func logOutcome(o ruling.Outcome, chosen string, onChoose func(app.Context, int)) app.UI {
 	o.FollowUps = nil
-	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(&outcomeView{Outcome: o})
+	return app.Section().ID("entry-outcome").Class("entry-outcome").DataSet("outcome", o.ID).Body(
+		&outcomeView{Outcome: o, Chosen: chosen, OnChoose: onChoose})
 }
 
 // editedTwiceText explains an entry edited on two devices at once: which version is shown,

@@ -2,6 +2,7 @@ package app
 
 import (
 	"bytes"
+	"fmt"
 	"strconv"
 	"time"
 
@@ -60,11 +61,31 @@ func logCSV(recs []store.Record, date, today string) ([]byte, error) {
 	return buf.Bytes(), err
 }
 
-// logJSON is the full backup: every record, deleted and unreadable ones too.
+// logJSON is the full backup: every record, deleted and unreadable ones too, and the club's
+// policies when the club has written its own.
 func logJSON(recs []store.Record, now time.Time) ([]byte, error) {
 	var buf bytes.Buffer
-	err := store.WriteJSON(&buf, recs, now)
+	pol, err := readPolicies()
+	if err != nil {
+		// Leaving them out silently would lose them on a restore: say so instead.
+		return nil, fmt.Errorf("the club's policies could not be read for the backup: %w", err)
+	}
+	err = store.WriteBackup(&buf, recs, &pol, now)
 	return buf.Bytes(), err
+}
+
+// importPolicies takes the club's policies from a backup when they are newer than this
+// device's. It blocks.
+func importPolicies(data []byte) (bool, error) {
+	p, err := store.BackupPolicies(data)
+	if err != nil || p == nil {
+		return false, err
+	}
+	d, err := openDesk()
+	if err != nil {
+		return false, err
+	}
+	return d.ImportPolicies(*p)
 }
 
 // logFileName is the file's name: tableside-2025-03-14.csv, or tableside-log-<today> for all.
@@ -187,8 +208,21 @@ func (p *exportPage) importFile(ctx app.Context) {
 			if err == nil {
 				rep, err = l.Import(data)
 			}
+			var took bool
+			var perr error
+			if err == nil {
+				took, perr = importPolicies(data)
+			}
 			recs, rerr := logReadAll()
-			ctx.Dispatch(func(ctx app.Context) { p.imported(rep, err, recs, rerr) })
+			ctx.Dispatch(func(ctx app.Context) {
+				p.imported(rep, err, recs, rerr)
+				switch {
+				case perr != nil:
+					p.importErr = "The rulings were imported, but not the club's policies: " + logProblem(perr)
+				case took:
+					p.status = "The club's policies were updated from the backup's newer copy."
+				}
+			})
 		})
 		return nil
 	})

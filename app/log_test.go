@@ -41,6 +41,8 @@ func testLog(t *testing.T) (*store.Log, *store.Memory) {
 	t.Helper()
 	l, m := store.NewMemoryLog()
 	useLog(l)
+	d, _ := store.NewMemoryDesk() // the front desk's policies travel in the backup
+	useDesk(d)
 	return l, m
 }
 

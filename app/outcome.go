@@ -15,6 +15,12 @@ type outcomeView struct {
 	app.Compo
 
 	Outcome ruling.Outcome
+	// OnChoose, when set, offers "Show the player" on an outcome where someone chooses, and
+	// records the option the player taps; Chosen is the label recorded so far, PickErr why the
+	// last pick was not recorded.
+	OnChoose func(ctx app.Context, i int)
+	Chosen   string
+	PickErr  string
 }
 
 func (v *outcomeView) Render() app.UI {
@@ -35,6 +41,7 @@ func (v *outcomeView) Render() app.UI {
 			return app.P().Class("outcome-summary").Body(suitText(o.Summary)...)
 		}),
 		app.If(!o.Chooser.IsZero(), func() app.UI { return outcomeChooser(o.Chooser, o.Options) }),
+		v.showPlayer(),
 		app.If(len(o.Cases) > 0, func() app.UI { return outcomeCases(o.Cases) }),
 		app.If(len(o.Automatic) > 0, func() app.UI { return outcomeAutomatic(o.Automatic) }),
 		app.If(len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0, func() app.UI {
@@ -49,6 +56,15 @@ func (v *outcomeView) Render() app.UI {
 		app.If(len(o.FollowUps) > 0, func() app.UI { return outcomeFollowUps(o.FollowUps) }),
 		app.If(len(o.Notes) > 0, func() app.UI { return outcomeNotes(o.Notes) }),
 	)
+}
+
+// showPlayer is the "Show the player" button, where a host records the pick.
+func (v *outcomeView) showPlayer() app.UI {
+	c, ok := v.Outcome.ForChooser()
+	if !ok || v.OnChoose == nil {
+		return nil
+	}
+	return &showPlayer{Choice: c, Chosen: v.Chosen, Err: v.PickErr, OnChoose: v.OnChoose}
 }
 
 // part is one titled part of the outcome.

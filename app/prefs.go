@@ -151,7 +151,13 @@ func setPrefClasses(classes []string) {
 // "system" one resolved from darkQuery) and text size before the first paint, so a dark-theme
 // user never sees a white flash while the wasm loads. applyPrefs does the same once the app
 // runs, and follows the system from then on. Unreadable storage still gets the system's theme.
+// It also notes the time of every touch for the front desk's idle watch: in plain JavaScript,
+// and here because the Content-Security-Policy allows this one inline script by its hash and
+// no script made from a string at run time.
 const PrefsHeadScript = `<script>(function(){var p={};try{p=JSON.parse(localStorage.getItem("` + prefsKey + `"))||{}}catch(e){}` +
 	`var c=document.documentElement.classList,t=p.theme;` +
 	`if(t!=="light"&&t!=="dark")t=matchMedia("` + darkQuery + `").matches?"dark":"light";` +
-	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)})()</script>`
+	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)})();` +
+	// The front desk's idle watch reads the time of the last touch from here (kiosk_device.go).
+	`(function(){var n=function(){window.` + touchKey + `=Date.now()},o={passive:true,capture:true};` +
+	`["pointerdown","keydown","input","wheel","touchstart","scroll"].forEach(function(e){addEventListener(e,n,o)})})()</script>`

@@ -161,3 +161,16 @@ func rerender(t *testing.T, s *settingsPage) *settingsPage {
 	render(t, &c)
 	return &c
 }
+
+// The front desk's idle watch reads the last touch the head script notes: it must listen to
+// every event that counts as using the screen, and write where the watch reads.
+func TestPrefsHeadScriptNotesEveryTouchTheIdleWatchCounts(t *testing.T) {
+	if !strings.Contains(PrefsHeadScript, "window."+touchKey+"=Date.now()") {
+		t.Errorf("the head script does not note touches in window.%s", touchKey)
+	}
+	for _, ev := range idleEvents {
+		if !strings.Contains(PrefsHeadScript, `"`+ev+`"`) {
+			t.Errorf("the head script does not listen to %q", ev)
+		}
+	}
+}

@@ -16,6 +16,9 @@ type shell struct {
 	// Props.
 	IPath    string
 	IContent []app.UI
+
+	gated bool // a front desk with its PIN not entered: the page waits for the director
+	here  string
 }
 
 func newShell() *shell { return &shell{} }
@@ -27,11 +30,30 @@ func (s *shell) Path(p string) *shell { s.IPath = p; return s }
 func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
 
 // OnMount applies the saved theme and text size (PrefsHeadScript did so before the first
-// paint, this keeps them right after the app takes over) and starts sharing the log with the
-// club, if the device has joined one (once per page load, in the background).
+// paint, this keeps them right after the app takes over), starts sharing the log with the
+// club if the device has joined one (once per page load, in the background), and guards the
+// page on a locked front desk.
 func (s *shell) OnMount(ctx app.Context) {
 	applyPrefs(loadPrefs(ctx))
 	club.start()
+	wake.keep(false, nil) // only the kiosk keeps the screen on
+	s.guard(ctx)
+}
+
+// guard shows the PIN screen instead of the page on a locked front desk (desk.go).
+func (s *shell) guard(ctx app.Context) {
+	u := ctx.Page().URL()
+	s.here = u.Path
+	if u.RawQuery != "" {
+		s.here += "?" + u.RawQuery
+	}
+	if openToPlayers(u.Path) {
+		return
+	}
+	ctx.Async(func() {
+		st := guard.loadState()
+		ctx.Dispatch(func(app.Context) { s.gated = st.PINSet && !st.Open })
+	})
 }
 
 func (s *shell) Render() app.UI {
@@ -53,14 +75,23 @@ func (s *shell) Render() app.UI {
 		&updateBanner{},
 		// tabindex -1: the skip link moves focus here, so the next Tab goes into the page.
 		app.Main().ID("main").Class("content").TabIndex(-1).Body(
-			append(slices.Clip(s.IContent), app.If(app.IsClient, func() app.UI {
+			append(s.content(), app.If(app.IsClient, func() app.UI {
 				// Only the wasm client renders this: the tests' proof that the app, not just
 				// the server's pre-render, is running. Inside main, as all content is in a
 				// landmark.
 				return app.Span().ID("wasm-ready").Class("visually-hidden").Text("App ready")
 			}))...,
 		),
+		&idleWatch{},
 	)
+}
+
+// content is the page, or the PIN screen on a locked front desk.
+func (s *shell) content() []app.UI {
+	if !s.gated {
+		return slices.Clip(s.IContent)
+	}
+	return []app.UI{deskGate(s.here)}
 }
 
 // skipToMain moves keyboard focus to the page's content. go-app handles a link to "#main"

@@ -32,7 +32,9 @@ type wizard struct {
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
-	amend   string // the logged ruling this one replaces when saved (finished from its poll)
+	amend   string     // the logged ruling this one replaces when saved (finished from its poll)
+	pick    wizardPick // the chooser's pick, shown the player before or after the save
+	entryID string     // the log entry once saved, so a later pick updates it
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -87,6 +89,7 @@ func readAmend(ctx app.Context, flowID string) string {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
+	w.pick, w.entryID = wizardPick{}, ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -107,6 +110,7 @@ func (w *wizard) restore(ctx app.Context) bool {
 		return false
 	}
 	w.session, w.state = s, st
+	w.pick = restorePick(ctx, w.flowID, s)
 	return true
 }
 
@@ -146,6 +150,7 @@ func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i))
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(sessionKey(w.flowID))
 	ctx.LocalStorage().Del(amendKey(w.flowID))
+	ctx.LocalStorage().Del(pickKey(w.flowID))
 	w.reset(w.flowID)
 	w.startFresh(ctx)
 	w.focusLater("question-prompt")
@@ -160,6 +165,8 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 		return
 	}
 	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
+	w.pick, w.entryID = wizardPick{}, ""
+	ctx.LocalStorage().Del(pickKey(w.flowID))
 	if err := ctx.LocalStorage().Set(sessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
 	}
@@ -205,13 +212,13 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 		return
 	}
 	w.save = saveState{saving: true}
-	s, o, t, amend := w.session, *w.state.Outcome, loadTableContext(ctx), w.amend
+	s, o, t, amend, pick := w.session, *w.state.Outcome, loadTableContext(ctx), w.amend, w.pick.index()
 	ctx.Async(func() {
 		id, err := amend, error(nil)
 		if amend != "" {
-			err = amendEntry(amend, s, o, time.Now())
+			err = amendEntry(amend, s, o, pick, time.Now())
 		} else {
-			id, err = logNewEntry(s, o, t, time.Now())
+			id, err = putEntry(s, o, t, pick, time.Now())
 		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
@@ -221,9 +228,10 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 				w.save = saveState{err: "Not saved: " + logProblem(err)}
 				return
 			}
-			w.save, w.amend = saveState{saved: true, id: id}, ""
+			w.save, w.amend, w.entryID = saveState{saved: true, id: id}, "", id
 			ctx.LocalStorage().Del(sessionKey(w.flowID))
 			ctx.LocalStorage().Del(amendKey(w.flowID))
+			ctx.LocalStorage().Del(pickKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
 			// browsers answer with a permission prompt; the save must never wait for it.
 			ctx.Async(askToKeepLog)
@@ -242,14 +250,9 @@ func askToKeepLog() {
 	}
 }
 
-// putEntry builds the log entry and writes it. It blocks: call it inside ctx.Async.
-func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) error {
-	_, err := logNewEntry(s, o, t, now)
-	return err
-}
-
-// logNewEntry is putEntry, returning the new entry's id.
-func logNewEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Time) (string, error) {
+// putEntry builds the log entry, with the chooser's pick when there is one (pick < 0: none),
+// writes it and returns its id. It blocks: call it inside ctx.Async.
+func putEntry(s ruling.Session, o ruling.Outcome, t tableContext, pick int, now time.Time) (string, error) {
 	l, err := openLog()
 	if err != nil {
 		return "", err
@@ -260,15 +263,18 @@ func logNewEntry(s ruling.Session, o ruling.Outcome, t tableContext, now time.Ti
 	}
 	at := store.Place{SessionDate: store.Day(now), Table: t.Table, Round: t.Round, Board: t.Board}
 	e, err := store.NewEntry(id, now, at, s, o)
+	if err == nil && pick >= 0 {
+		e, err = e.WithChoice(pick, now)
+	}
 	if err != nil {
 		return "", err
 	}
 	return id, l.Put(e)
 }
 
-// amendEntry replaces the ruling in a logged entry, keeping its poll, notes and place. It
-// blocks: call it inside ctx.Async.
-func amendEntry(id string, s ruling.Session, o ruling.Outcome, now time.Time) error {
+// amendEntry replaces the ruling in a logged entry, keeping its poll, notes and place, with
+// the chooser's pick when there is one. It blocks: call it inside ctx.Async.
+func amendEntry(id string, s ruling.Session, o ruling.Outcome, pick int, now time.Time) error {
 	return logWrite(func(l *store.Log) error {
 		rec, err := l.Get(id)
 		if err != nil {
@@ -277,7 +283,13 @@ func amendEntry(id string, s ruling.Session, o ruling.Outcome, now time.Time) er
 		if !rec.OK() {
 			return rec.Err
 		}
-		return l.Put(rec.Entry.WithRuling(s, o, now))
+		e := rec.Entry.WithRuling(s, o, now)
+		if pick >= 0 {
+			if e, err = e.WithChoice(pick, now); err != nil {
+				return err
+			}
+		}
+		return l.Put(e)
 	})
 }
 
@@ -333,7 +345,7 @@ func (w *wizard) renderState() app.UI {
 	case w.state.Outcome != nil:
 		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
-			&outcomeView{Outcome: o},
+			&outcomeView{Outcome: o, OnChoose: w.choose, Chosen: w.pick.label(o), PickErr: w.pick.Err},
 			w.saveBar(),
 		)
 	case w.state.Step != nil:

@@ -94,6 +94,9 @@ type Backup struct {
 	Format   int               `json:"format"`
 	Exported time.Time         `json:"exported"`
 	Entries  []json.RawMessage `json:"entries"`
+	// Policies are the club's policies (desk.go), when the device has saved its own. An older
+	// app ignores them; the entries are unchanged, so the format stays 1.
+	Policies json.RawMessage `json:"policies,omitempty"`
 }
 
 // WriteJSON writes a backup of the records as stored: deleted ones too (the bin is restored
@@ -101,7 +104,20 @@ type Backup struct {
 // read them. A
 // record whose bytes are not JSON at all is kept as a JSON string.
 func WriteJSON(w io.Writer, records []Record, exported time.Time) error {
+	return WriteBackup(w, records, nil, exported)
+}
+
+// WriteBackup is WriteJSON with the club's policies, when the club has saved its own (the
+// starting text is not worth carrying).
+func WriteBackup(w io.Writer, records []Record, policies *Policies, exported time.Time) error {
 	b := Backup{App: BackupApp, Format: BackupFormat, Exported: exported, Entries: []json.RawMessage{}}
+	if policies != nil && !policies.Updated.IsZero() {
+		raw, err := encodePolicies(*policies)
+		if err != nil {
+			return err
+		}
+		b.Policies = raw
+	}
 	for _, r := range records {
 		raw := r.Raw
 		if raw == nil && r.OK() {

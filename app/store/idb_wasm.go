@@ -12,28 +12,54 @@ import (
 
 const (
 	objectStore = "rulings"
-	syncStore   = "sync" // the club membership and each entry's sync state (version 2)
-	dbVersion   = 2      // IndexedDB schema version; entries carry their own "v"
+	syncStore   = "sync" // the club membership and each entry's sync state (log database version 2)
+	logVersion  = 2      // the log database's schema version; entries carry their own "v"
+	deskStore   = "desk" // in its own database, DeskName
+	deskVersion = 1      // the desk database's schema version
 )
 
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
 // its id, so the bytes read back are the bytes written and Go does all the decoding.
-type idb struct{ db app.Value }
+type idb struct {
+	db    app.Value
+	store string // the object store: objectStore, or deskStore in the desk's database
+}
 
 // Open opens (creating on first use) the IndexedDB database holding the ruling log. It blocks:
 // call it inside ctx.Async, never from a JS callback or the UI goroutine.
 func Open(name string) (*Log, error) {
+	b, err := openIDB(name, logVersion, objectStore, syncStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewLog(b), nil
+}
+
+// OpenDesk opens the front desk's database (DeskName): the club's policies and the director's
+// PIN, kept with the log's rules in a database of their own. It blocks, like Open.
+func OpenDesk(name string) (*Desk, error) {
+	b, err := openIDB(name, deskVersion, deskStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewDesk(b), nil
+}
+
+// openIDB opens a database whose object stores hold {id, json} records; the first is the one
+// Load, LoadOne and Update work on.
+func openIDB(name string, version int, stores ...string) (*idb, error) {
 	var b *idb
 	err := catch(func() error {
 		factory := app.Window().Get("indexedDB")
 		if !factory.Truthy() {
 			return errors.New("this browser cannot store the ruling log (no IndexedDB): rulings will not be saved")
 		}
-		req := factory.Call("open", name, dbVersion)
+		req := factory.Call("open", name, version)
 		upgrade := app.FuncOf(func(app.Value, []app.Value) any {
 			db := req.Get("result")
-			// From nothing, or from version 1 (rulings only): create what is missing.
-			for _, name := range []string{objectStore, syncStore} {
+			// From nothing, or from an earlier version (the log's 1: rulings only): create
+			// what is missing.
+			for _, name := range stores {
 				if !db.Get("objectStoreNames").Call("contains", name).Bool() {
 					db.Call("createObjectStore", name, map[string]any{"keyPath": "id"})
 				}
@@ -52,16 +78,16 @@ func Open(name string) (*Log, error) {
 			db.Call("close")
 			return nil
 		}))
-		b = &idb{db}
+		b = &idb{db: db, store: stores[0]}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
-	return NewLog(b), nil
+	return b, nil
 }
 
-func (b *idb) Load() ([]Raw, error)     { return b.loadAll(objectStore) }
+func (b *idb) Load() ([]Raw, error)     { return b.loadAll(b.store) }
 func (b *idb) LoadSync() ([]Raw, error) { return b.loadAll(syncStore) }
 
 func (b *idb) loadAll(store string) ([]Raw, error) {
@@ -85,8 +111,8 @@ func (b *idb) loadAll(store string) ([]Raw, error) {
 func (b *idb) LoadOne(id string) ([]byte, error) {
 	var raw []byte
 	err := catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readonly")
-		req := tx.Call("objectStore", objectStore).Call("get", id)
+		tx := b.db.Call("transaction", b.store, "readonly")
+		req := tx.Call("objectStore", b.store).Call("get", id)
 		if err := await(req, "read"); err != nil {
 			return err
 		}
@@ -105,8 +131,8 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 	}
 	var fnErr error // set by a callback before the abort it causes, read after the abort
 	return catch(func() error {
-		tx := b.db.Call("transaction", objectStore, "readwrite", map[string]any{"durability": "strict"})
-		st := tx.Call("objectStore", objectStore)
+		tx := b.db.Call("transaction", b.store, "readwrite", map[string]any{"durability": "strict"})
+		st := tx.Call("objectStore", b.store)
 		var funcs []app.Func
 		defer func() {
 			for _, f := range funcs {

@@ -37,6 +37,22 @@ func ReadBackup(data []byte) ([]Record, error) {
 	return out, nil
 }
 
+// BackupPolicies reads the club's policies from a JSON export: nil when it has none.
+func BackupPolicies(data []byte) (*Policies, error) {
+	var b Backup
+	if err := json.Unmarshal(data, &b); err != nil {
+		return nil, fmt.Errorf("this file is not a Tableside backup: %v", err)
+	}
+	if len(b.Policies) == 0 || string(b.Policies) == "null" {
+		return nil, nil
+	}
+	p, err := DecodePolicies(b.Policies)
+	if err != nil {
+		return nil, err
+	}
+	return &p, nil
+}
+
 // Import merges a JSON backup into the log by id, in one transaction: an entry the device
 // lacks is added; one it has is replaced only by a strictly newer Updated; an unreadable
 // entry, in the file or on the device, is skipped and left as it is. Nothing is duplicated,

@@ -9,3 +9,9 @@ import "errors"
 func Open(name string) (*Log, error) {
 	return nil, errors.New("the ruling log is kept in the browser: there is no IndexedDB outside it")
 }
+
+// OpenDesk, like Open, exists outside the browser only so the app builds natively; tests use
+// NewMemoryDesk.
+func OpenDesk(name string) (*Desk, error) {
+	return nil, errors.New("the front desk is kept in the browser: there is no IndexedDB outside it")
+}

@@ -20,7 +20,7 @@ import (
 var WithdrawnCallLeads = &ruling.Flow{
 	ID:       "withdrawn-call-leads",
 	Title:    "Lead restrictions after a withdrawn call",
-	Summary:  "Enter the auction: which suits declarer may forbid the offender's partner to lead, and when (Law 26).",
+	Summary:  "Enter the auction: which suits declarer may forbid the partner of the player whose call was withdrawn to lead, and when (Law 26).",
 	Category: ruling.Auction,
 	Phrases: []string{"lead restrictions", "lead penalty", "which suit can declarer forbid", "can I forbid a lead",
 		"prohibit the lead", "ban a suit", "withdrawn call", "cancelled call", "what can declarer ban",
@@ -62,7 +62,7 @@ var WithdrawnCallLeads = &ruling.Flow{
 			Examples: []ruling.Answer{ruling.CallAnswer(bridge.NewBid(1, bridge.HeartsStrain))},
 		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("auction") }},
 		{ID: "auction", Question: ruling.Question{
-			Prompt: "Enter the legal auction, then what the offender's calls showed",
+			Prompt: "Enter the legal auction, then what the calls of the player whose call was withdrawn showed",
 			Help: "The legal auction is every call that stands, up to the final pass, without the withdrawn call. " +
 				"For each of the offender's calls, say what it specified in the partnership's methods: a natural bid " +
 				"its suit; an artificial call the suits it showed, or none (Stayman 2♣ shows no clubs, a transfer " +
