@@ -45,7 +45,7 @@ func TestBench(t *testing.T) {
 	}
 	only := os.Getenv("BENCH_ONLY")
 	if only != "" && only != "size" {
-		t.Fatalf("BENCH_ONLY=%q: the only part that runs alone is size", only)
+		t.Fatalf("BENCH_ONLY=%q: the only part that runs alone is size (the tap profile has its own test, TestTapProfile)", only)
 	}
 	start := time.Now()
 	ours, minimal := prepare(t, root)
@@ -63,7 +63,9 @@ func TestBench(t *testing.T) {
 	r.Load = measureLoads(t, runs, ours, minimal)
 	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
-	t.Logf("interaction done (%s)", time.Since(start).Round(time.Second))
+	t.Logf("interaction done (%s); profiling taps", time.Since(start).Round(time.Second))
+	r.Profile = profileTaps(t, root)
+	t.Logf("profile done (%s)", time.Since(start).Round(time.Second))
 	r.Taps = tapsToOutcome(t)
 	for _, f := range r.Taps {
 		r.EnginePaths += f.Paths

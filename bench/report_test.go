@@ -22,6 +22,7 @@ type report struct {
 	CodeNotes   []string
 	Load        []*loads // ours, minimal
 	Interaction interaction
+	Profile     tapProfile
 	Taps        []flowTaps
 	Engine      []engineResult
 	EnginePaths int
@@ -117,6 +118,14 @@ func (r *report) markdown() string {
 		p("\n")
 	}
 
+	if r.Profile.Taps > 0 {
+		p("### Where a tap's time goes, at 4× CPU slowdown\n\n")
+		p("%s\n", r.Profile.markdown())
+		p("The V8 sampling profiler (DevTools `Profiler`, 200 µs) over the same taps, against a copy of app.wasm\n")
+		p("that keeps its function names (same code, not stripped). Each busy sample goes to the first part its\n")
+		p("stack matches, in the table's order: a sample inside the engine is the engine's even when go-app called\n")
+		p("it. \"Browser: style, layout, paint\" is the profiler's `(program)`: native work outside JavaScript.\n\n")
+	}
 	p("## 4. Taps to an outcome, per registered flow\n\n")
 	p("| flow | paths | shortest | typical (the Common path) | longest |\n|---|---:|---:|---:|---:|\n")
 	for _, f := range r.Taps {
