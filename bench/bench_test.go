@@ -7,11 +7,25 @@
 //	go test -tags bench -count=1 -run '^TestBench$' -v ./bench/
 //
 // It prints a Markdown report and writes it to docs/benchmarks.md. BENCH_RUNS
-// sets the number of load runs (default 5).
+// sets the number of load runs (default 5). The run fails, after writing the
+// report, when app.wasm (brotli) is over its budget: brotliBudget × the
+// minimal app's.
+//
+// BENCH_ONLY=size measures only the sizes, with the code of each app by
+// package and the budget, in well under a minute and without Chromium. It
+// prints the Size section and leaves docs/benchmarks.md alone (a partial
+// report would replace the full one):
+//
+//	BENCH_ONLY=size go test -tags bench -count=1 -run '^TestBench$' -v ./bench/
+//
+// The parsing and grouping behind the code table have unit tests:
+//
+//	go test -tags bench -count=1 -run '^TestWasm' -v ./bench/
 package bench
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -29,16 +43,29 @@ func TestBench(t *testing.T) {
 	if n, err := strconv.Atoi(os.Getenv("BENCH_RUNS")); err == nil && n > 0 {
 		runs = n
 	}
+	only := os.Getenv("BENCH_ONLY")
+	if only != "" && only != "size" {
+		t.Fatalf("BENCH_ONLY=%q: the only part that runs alone is size (the tap profile has its own test, TestTapProfile)", only)
+	}
 	start := time.Now()
 	ours, minimal := prepare(t, root)
 
-	r := &report{Runs: runs, Machine: machine()}
+	r := &report{Runs: runs, Machine: machine(), SizeOnly: only == "size"}
 	r.Size = [2]sizes{ours.sizes(t), minimal.sizes(t)}
+	r.Code, r.CodeNotes = codeSizes(t, root, ours, minimal)
+	if r.SizeOnly {
+		r.Took = time.Since(start).Round(time.Second)
+		fmt.Print("\n" + r.markdown())
+		r.checkBudget(t)
+		return
+	}
 	t.Log("sizes done; measuring loads")
 	r.Load = measureLoads(t, runs, ours, minimal)
 	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
-	t.Logf("interaction done (%s)", time.Since(start).Round(time.Second))
+	t.Logf("interaction done (%s); profiling taps", time.Since(start).Round(time.Second))
+	r.Profile = profileTaps(t, root)
+	t.Logf("profile done (%s)", time.Since(start).Round(time.Second))
 	r.Taps = tapsToOutcome(t)
 	for _, f := range r.Taps {
 		r.EnginePaths += f.Paths
@@ -57,6 +84,15 @@ func TestBench(t *testing.T) {
 	for _, p := range r.Interaction.Problems {
 		t.Errorf("interaction: %s", p)
 	}
+	r.checkBudget(t)
+}
+
+// checkBudget fails the run, once the report is out, when app.wasm is over its size budget.
+func (r *report) checkBudget(t *testing.T) {
+	if over, limit := r.overBudget(); over {
+		t.Errorf("size budget: app.wasm brotli is %s bytes, over %.2f × the minimal app's (%s bytes) by %s",
+			num(float64(r.Size[0].Brotli)), brotliBudget, num(math.Floor(limit)), num(float64(r.Size[0].Brotli)-limit))
+	}
 }
 
 // wasmFlags are the Makefile's flags for app.wasm; prepare checks they still agree.
@@ -65,6 +101,7 @@ const wasmFlags = `-trimpath -ldflags="-s -w"`
 // build is one app under test: its wasm and a server command for it.
 type build struct {
 	Name   string
+	Main   string                     // the package built to app.wasm
 	Dir    string                     // holds web/app.wasm(.br/.gz)
 	Serve  func(addr string) []string // server argv
 	Listen string                     // prefix of the server's "listening" log line before the URL
@@ -98,9 +135,9 @@ func prepare(t *testing.T, root string) (ours, minimal *build) {
 	run(t, root, nil, "go", "build", "-trimpath", "-o", filepath.Join(minDir, "server"), "./bench/minimal")
 	run(t, root, nil, bin, "compress", filepath.Join(minDir, "web", "app.wasm"))
 
-	ours = &build{Name: "Tableside", Dir: oursDir, Listen: "Tableside ",
+	ours = &build{Name: "Tableside", Main: "./wasm", Dir: oursDir, Listen: "Tableside ",
 		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", oursDir} }}
-	minimal = &build{Name: "minimal go-app", Dir: minDir, Listen: "minimal ",
+	minimal = &build{Name: "minimal go-app", Main: "./bench/minimal", Dir: minDir, Listen: "minimal ",
 		Serve: func(addr string) []string { return []string{filepath.Join(minDir, "server"), "-addr", addr} }}
 	return ours, minimal
 }

@@ -16,9 +16,13 @@ type report struct {
 	Runs        int
 	Machine     map[string]string
 	Took        time.Duration
+	SizeOnly    bool     // BENCH_ONLY=size: the report stops after the Size section
 	Size        [2]sizes // ours, minimal
+	Code        []wasmSplit
+	CodeNotes   []string
 	Load        []*loads // ours, minimal
 	Interaction interaction
+	Profile     tapProfile
 	Taps        []flowTaps
 	Engine      []engineResult
 	EnginePaths int
@@ -53,33 +57,21 @@ func (r *report) markdown() string {
 	p := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	m := r.Machine
 	p("# Benchmarks\n\n")
-	p("Written by `make bench` (bench/, took %s) on %s.\n\n", r.Took, time.Now().Format("2006-01-02 15:04 MST"))
+	if r.SizeOnly {
+		p("Sizes only (`BENCH_ONLY=size`, bench/, took %s) on %s.\n\n", r.Took, time.Now().Format("2006-01-02 15:04 MST"))
+	} else {
+		p("Written by `make bench` (bench/, took %s) on %s.\n\n", r.Took, time.Now().Format("2006-01-02 15:04 MST"))
+	}
 	p("- Machine: %s; %s\n- %s; %s\n- Source: %s\n", m["uname"], m["cpu"], m["go"], m["chromium"], m["tree"])
 	p("- Baseline: bench/minimal, a go-app v10 app with one component on one route, built in the same run with the\n")
 	p("  same flags (`%s`), compressed by the same code (`tableside compress`: brotli quality 11, gzip\n", wasmFlags)
 	p("  BestCompression) and served the same way (app.wasm.br when the browser takes brotli). Ours ÷ minimal is\n")
 	p("  what our code costs on top of the framework; both are measured in every run, interleaved.\n\n")
 
-	ours, min := r.Size[0], r.Size[1]
-	p("## 1. Size (bytes)\n\n| | Tableside | minimal go-app | ours ÷ minimal |\n|---|---:|---:|---:|\n")
-	row := func(name string, a, c float64) { p("| %s | %s | %s | %s |\n", name, num(a), num(c), ratio(a, c)) }
-	row("app.wasm raw", float64(ours.Raw), float64(min.Raw))
-	row("app.wasm gzip -9", float64(ours.Gzip), float64(min.Gzip))
-	row("app.wasm brotli (q11, as served)", float64(ours.Brotli), float64(min.Brotli))
-	tr := func(i int, f func(transfer) float64) float64 {
-		var v []float64
-		for _, x := range r.Load[i].Transfer {
-			v = append(v, f(x))
-		}
-		return median(v)
+	r.sizeMarkdown(p)
+	if r.SizeOnly {
+		return b.String()
 	}
-	total := func(x transfer) float64 { return x.Total }
-	wasm := func(x transfer) float64 { return x.Wasm }
-	row("first visit: transferred, all requests", tr(0, total), tr(1, total))
-	row("first visit: of which app.wasm", tr(0, wasm), tr(1, wasm))
-	p("\nFirst visit = what the page fetched until the service worker had cached everything (Resource Timing\n")
-	p("`transferSize`: headers plus encoded body; median of %d runs). The worker's own install requests are not\n", r.Runs)
-	p("counted; they revalidate against the HTTP cache.\n\n")
 
 	p("## 2. Load (ms from navigation start, median (min–max) of %d runs)\n\n", r.Runs)
 	p("| scenario | measure | Tableside | minimal go-app | ours ÷ minimal |\n|---|---|---:|---:|---:|\n")
@@ -102,15 +94,16 @@ func (r *report) markdown() string {
 	p("  the wasm client first renders `#wasm-ready` (a MutationObserver injected before the page's scripts).\n\n")
 
 	p("## 3. Interaction (ms from a tap to the next screen)\n\n")
-	p("| CPU | Tableside p50 | p95 | taps | minimal p50 | p95 | taps | p50 ours ÷ minimal |\n|---|---:|---:|---:|---:|---:|---:|---:|\n")
+	p("| CPU | Tableside p50 | p95 | taps | minimal p50 | p95 | taps | p50 ours ÷ minimal | p95 ours ÷ minimal |\n")
+	p("|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
 	for i, rate := range cpuRates {
 		a, c := r.Interaction.Ms[0][i], r.Interaction.Ms[1][i]
 		name := "unthrottled"
 		if rate != 1 {
 			name = fmt.Sprintf("%g× slower", rate)
 		}
-		p("| %s | %s | %s | %d | %s | %s | %d | %s |\n", name, ms(pct(a, 50)), ms(pct(a, 95)), len(a),
-			ms(pct(c, 50)), ms(pct(c, 95)), len(c), ratio(pct(a, 50), pct(c, 50)))
+		p("| %s | %s | %s | %d | %s | %s | %d | %s | %s |\n", name, ms(pct(a, 50)), ms(pct(a, 95)), len(a),
+			ms(pct(c, 50)), ms(pct(c, 95)), len(c), ratio(pct(a, 50), pct(c, 50)), ratio(pct(a, 95), pct(c, 95)))
 	}
 	p("\nTableside: every answer of up to %d paths per registered flow (spread over the flow's paths), tapped\n", pathsPerFlow)
 	p("through the DOM contract with real mouse events; the time runs from the tap's click event (capture\n")
@@ -125,6 +118,14 @@ func (r *report) markdown() string {
 		p("\n")
 	}
 
+	if r.Profile.Taps > 0 {
+		p("### Where a tap's time goes, at 4× CPU slowdown\n\n")
+		p("%s\n", r.Profile.markdown())
+		p("The V8 sampling profiler (DevTools `Profiler`, 200 µs) over the same taps, against a copy of app.wasm\n")
+		p("that keeps its function names (same code, not stripped). Each busy sample goes to the first part its\n")
+		p("stack matches, in the table's order: a sample inside the engine is the engine's even when go-app called\n")
+		p("it. \"Browser: style, layout, paint\" is the profiler's `(program)`: native work outside JavaScript.\n\n")
+	}
 	p("## 4. Taps to an outcome, per registered flow\n\n")
 	p("| flow | paths | shortest | typical (the Common path) | longest |\n|---|---:|---:|---:|---:|\n")
 	for _, f := range r.Taps {

@@ -1,0 +1,234 @@
+//go:build bench
+
+package bench
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"tableside/e2e"
+
+	"github.com/chromedp/cdproto/performance"
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/chromedp"
+)
+
+// tapProfile is where a tap's time goes at 4× CPU slowdown: the V8 sampling
+// profiler's samples over every tapped answer, each put in one part by its
+// stack, and Chromium's own counters for style and layout.
+type tapProfile struct {
+	Taps     int
+	TapMs    []float64          // the taps' own timings, as in the Interaction table
+	Parts    map[string]float64 // ms per tap, by part (the parts list)
+	Counters map[string]float64 // ms per tap: Chromium's ScriptDuration, RecalcStyleDuration, LayoutDuration, TaskDuration
+}
+
+// The parts of a sample, in the order a stack is checked: the first that matches names it.
+var profileParts = []struct {
+	Name  string
+	Match func(stack []string) bool
+}{
+	{"engine (catalog.Answer and Decide)", anyFrame("tableside_engine_")},
+	{"storage (localStorage, IndexedDB, JSON)", anyFrame("LocalStorage", "localStorage", "tableside_app_store", "encoding_json")},
+	{"our components' Render", anyFrame("tableside_app.")},
+	{"go-app: update, diff and DOM", anyFrame("go_app_v10_pkg_app")},
+	{"Go runtime (allocation, GC, scheduler)", leafPrefix("runtime.", "runtime_", "internal_", "sync")},
+	{"syscall/js bridge (wasm_exec.js)", anyFrame("wasm_exec.js")},
+	{"other Go", leafPrefix("")}, // a Go frame is named pkg.func
+	{"browser: style, layout, paint (outside JS)", leafIs("(program)")},
+	{"V8 garbage collector", leafIs("(garbage collector)")},
+}
+
+func anyFrame(subs ...string) func([]string) bool {
+	return func(stack []string) bool {
+		for _, f := range stack {
+			for _, s := range subs {
+				if strings.Contains(f, s) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+}
+
+func leafPrefix(prefixes ...string) func([]string) bool {
+	return func(stack []string) bool {
+		leaf := stack[len(stack)-1]
+		if !strings.Contains(leaf, ".") || strings.HasPrefix(leaf, "(") {
+			return false
+		}
+		for _, p := range prefixes {
+			if strings.HasPrefix(leaf, p) {
+				return true
+			}
+		}
+		return false
+	}
+}
+
+func leafIs(name string) func([]string) bool {
+	return func(stack []string) bool { return stack[len(stack)-1] == name }
+}
+
+// profileTaps serves a copy of the app whose app.wasm keeps its function names (the same code
+// as the shipped one, only not stripped, so the profile can name Go functions), taps through
+// every flow at 4× slowdown with the sampling profiler on, and splits the samples.
+func profileTaps(t *testing.T, root string) tapProfile {
+	dir := filepath.Join(root, "build", "bench", "profile")
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.CopyFS(filepath.Join(dir, "web"), os.DirFS(filepath.Join(root, "web"))); err != nil {
+		t.Fatalf("copying web/ (run make build first): %v", err)
+	}
+	bin := filepath.Join(dir, "tableside")
+	copyFile(t, filepath.Join(root, "bin", "tableside"), bin, 0o755)
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "./wasm")
+	run(t, root, nil, bin, "compress", wasm)
+	b := &build{Name: "Tableside (named)", Dir: dir, Listen: "Tableside ",
+		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", dir} }}
+
+	srv := b.start(t)
+	defer srv.Kill()
+	br := e2e.NewBrowser(t, t.TempDir())
+	defer br.Close()
+	measure(t, br, srv.URL+"/")
+	br.WaitOfflineReady(t, srv.URL)
+	throttle(t, br, 4)
+	defer throttle(t, br, 1)
+
+	if err := br.Run(t, 10*time.Second, performance.Enable(), profiler.Enable(), profiler.SetSamplingInterval(200)); err != nil {
+		t.Fatal(err)
+	}
+	before := metrics(t, br)
+	if err := br.Run(t, 10*time.Second, profiler.Start()); err != nil {
+		t.Fatal(err)
+	}
+	ms, problems := tapFlows(t, br, srv.URL)
+	var prof *profiler.Profile
+	if err := br.Run(t, 60*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		prof, err = profiler.Stop().Do(ctx)
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	after := metrics(t, br)
+	for _, p := range problems {
+		t.Errorf("profile: %s", p)
+	}
+	if len(ms) == 0 {
+		t.Fatal("profile: no taps were measured")
+	}
+	p := tapProfile{Taps: len(ms), TapMs: ms, Parts: splitProfile(prof), Counters: map[string]float64{}}
+	for k, v := range p.Parts {
+		p.Parts[k] = v / float64(len(ms))
+	}
+	for _, name := range []string{"ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"} {
+		p.Counters[name] = (after[name] - before[name]) * 1000 / float64(len(ms))
+	}
+	return p
+}
+
+// metrics reads Chromium's performance counters (durations in seconds).
+func metrics(t *testing.T, br *e2e.Browser) map[string]float64 {
+	m := map[string]float64{}
+	err := br.Run(t, 10*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		list, err := performance.GetMetrics().Do(ctx)
+		for _, x := range list {
+			m[x.Name] = x.Value
+		}
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m
+}
+
+// splitProfile adds up each sample's time (ms) under the first part its stack matches,
+// leaving out idle time and the harness's own JavaScript.
+func splitProfile(prof *profiler.Profile) map[string]float64 {
+	parent := map[int64]int64{}
+	name := map[int64]string{}
+	for _, n := range prof.Nodes {
+		fn := n.CallFrame.FunctionName
+		if fn == "" {
+			fn = "(anonymous)"
+		}
+		if strings.HasSuffix(n.CallFrame.URL, "wasm_exec.js") {
+			fn = "wasm_exec.js:" + fn
+		}
+		name[n.ID] = fn
+		for _, c := range n.Children {
+			parent[c] = n.ID
+		}
+	}
+	stackOf := func(id int64) []string {
+		var s []string
+		for ok := true; ok; id, ok = parent[id] {
+			s = append(s, name[id])
+		}
+		slices.Reverse(s)
+		return s[1:] // without "(root)"
+	}
+	out := map[string]float64{}
+	for i, id := range prof.Samples {
+		if i+1 >= len(prof.TimeDeltas) {
+			break
+		}
+		stack := stackOf(id)
+		if len(stack) == 0 || stack[len(stack)-1] == "(idle)" {
+			continue
+		}
+		ms := float64(prof.TimeDeltas[i+1]) / 1000 // a sample lasts until the next one
+		part := "other JavaScript (the page's scripts, the harness)"
+		for _, p := range profileParts {
+			if p.Match(stack) {
+				part = p.Name
+				break
+			}
+		}
+		out[part] += ms
+	}
+	return out
+}
+
+// markdown writes the breakdown as the report's section.
+func (p tapProfile) markdown() string {
+	var b strings.Builder
+	total := 0.0
+	for _, v := range p.Parts {
+		total += v
+	}
+	fmt.Fprintf(&b, "| part | ms per tap | share |\n|---|---:|---:|\n")
+	names := []string{}
+	for _, x := range profileParts {
+		names = append(names, x.Name)
+	}
+	names = append(names, "other JavaScript (the page's scripts, the harness)")
+	for _, n := range names {
+		if v, ok := p.Parts[n]; ok {
+			fmt.Fprintf(&b, "| %s | %s | %.0f%% |\n", n, ms(v), 100*v/total)
+		}
+	}
+	fmt.Fprintf(&b, "| **busy, all parts** | **%s** | |\n", ms(total))
+	fmt.Fprintf(&b, "\nChromium's own counters over the same taps (ms per tap): script %s, style recalculation %s, layout %s, all tasks %s.\n",
+		ms(p.Counters["ScriptDuration"]), ms(p.Counters["RecalcStyleDuration"]), ms(p.Counters["LayoutDuration"]), ms(p.Counters["TaskDuration"]))
+	fmt.Fprintf(&b, "The taps themselves: p50 %s ms, p95 %s ms over %d taps.\n", ms(pct(p.TapMs, 50)), ms(pct(p.TapMs, 95)), p.Taps)
+	return b.String()
+}
+
+// TestTapProfile runs the profile alone: go test -tags bench -run '^TestTapProfile$' -v ./bench/
+func TestTapProfile(t *testing.T) {
+	p := profileTaps(t, moduleRoot(t))
+	fmt.Print("\n" + p.markdown())
+}

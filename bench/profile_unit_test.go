@@ -1,0 +1,49 @@
+//go:build bench
+
+package bench
+
+import (
+	"testing"
+
+	"github.com/chromedp/cdproto/profiler"
+	"github.com/chromedp/cdproto/runtime"
+)
+
+// A hand-made profile: each sample is put in the first part its stack matches, idle time
+// is left out, and a sample lasts until the next one.
+func TestSplitProfilePutsEachSampleInTheFirstPartItsStackMatches(t *testing.T) {
+	node := func(id int64, fn, url string, children ...int64) *profiler.ProfileNode {
+		return &profiler.ProfileNode{ID: id, CallFrame: &runtime.CallFrame{FunctionName: fn, URL: url}, Children: children}
+	}
+	prof := &profiler.Profile{
+		Nodes: []*profiler.ProfileNode{
+			node(1, "(root)", "", 2, 7, 8, 9),
+			node(2, "github.com_maxence_charriere_go_app_v10_pkg_app.__nodeManager_.Update", "", 3, 5),
+			node(3, "tableside_app.__wizard_.answer", "", 4),
+			node(4, "tableside_engine_catalog.fillRotation", ""),
+			node(5, "runtime.mallocgc", "", 6),
+			node(6, "_makeFuncWrapper", "http://x/wasm_exec.js"),
+			node(7, "(program)", ""),
+			node(8, "(idle)", ""),
+			node(9, "runtime.gcBgMarkWorker", ""),
+		},
+		// The first delta is from the start; each sample's own time is the next delta.
+		Samples:    []int64{4, 5, 6, 7, 8, 9, 7},
+		TimeDeltas: []int64{0, 1000, 2000, 3000, 4000, 5000, 6000},
+	}
+	got := splitProfile(prof)
+	want := map[string]float64{
+		"engine (catalog.Answer and Decide)":         1, // under go-app and our wizard, still the engine's
+		"go-app: update, diff and DOM":               2 + 3,
+		"browser: style, layout, paint (outside JS)": 4,
+		"Go runtime (allocation, GC, scheduler)":     6,
+	}
+	for part, ms := range want {
+		if got[part] != ms {
+			t.Errorf("%s: %v ms, want %v", part, got[part], ms)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("parts %v, want only %v (idle left out, the last sample has no length)", got, want)
+	}
+}

@@ -1,0 +1,59 @@
+//go:build bench
+
+package bench
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestWasmReportMarkdown renders a made-up full report: every table row must
+// have as many cells as its header, the p95 ratio included, and an over-budget
+// app.wasm must say so in the Size section.
+func TestWasmReportMarkdown(t *testing.T) {
+	l := func() *loads {
+		x := &loads{FCP: map[string][]float64{}, Ready: map[string][]float64{}, Transfer: []transfer{{Total: 10, Wasm: 8}}}
+		for _, s := range scenarios {
+			x.add(s, load{FCP: 100, Ready: 200})
+		}
+		return x
+	}
+	r := &report{
+		Runs:   1,
+		Size:   [2]sizes{{Raw: 300, Gzip: 200, Brotli: 126}, {Raw: 200, Gzip: 150, Brotli: 100}},
+		Code:   []wasmSplit{{Code: 100, Data: 150, Other: 50, ByPkg: map[pkgLabel]int{{"tableside/app", groupOurs}: 60}}, {Code: 40, Data: 150, Other: 10}},
+		Load:   []*loads{l(), l()},
+		Taps:   []flowTaps{{Flow: "revoke", Paths: 2, Shortest: 1, Typical: 2, Longest: 3}},
+		Engine: []engineResult{{Name: "BenchmarkX", Metrics: map[string]string{"ns/op": "1"}}},
+	}
+	for range cpuRates {
+		r.Interaction.Ms[0] = append(r.Interaction.Ms[0], []float64{10, 20, 40})
+		r.Interaction.Ms[1] = append(r.Interaction.Ms[1], []float64{10, 10, 20})
+	}
+	md := r.markdown()
+	if !strings.Contains(md, "| p50 ours ÷ minimal | p95 ours ÷ minimal |") || !strings.Contains(md, "| 2.00 | 2.00 |") {
+		t.Errorf("no p95 ratio in the Interaction table:\n%s", md)
+	}
+	if !strings.Contains(md, "**over budget** by 1 bytes") {
+		t.Errorf("126 > 1.25 × 100 not reported over budget:\n%s", md)
+	}
+	cells := 0
+	for _, line := range strings.Split(md, "\n") {
+		if !strings.HasPrefix(line, "|") {
+			cells = 0
+			continue
+		}
+		n := strings.Count(line, "|")
+		if cells == 0 {
+			cells = n
+		} else if n != cells {
+			t.Errorf("%d cells, header has %d: %s", n-1, cells-1, line)
+		}
+	}
+
+	r.SizeOnly, r.Load = true, nil
+	md = r.markdown()
+	if strings.Contains(md, "## 2.") || !strings.Contains(md, "### Code by package") {
+		t.Errorf("size-only report:\n%s", md)
+	}
+}

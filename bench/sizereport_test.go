@@ -1,0 +1,109 @@
+//go:build bench
+
+package bench
+
+import (
+	"math"
+)
+
+// brotliBudget caps Tableside's app.wasm, brotli as served, at this many
+// times the minimal app's in the same run: the download is most of a cold
+// start on a club's Wi-Fi, and a ratio follows go-app and Go upgrades that
+// move both apps alike. TestBench fails above it.
+const brotliBudget = 1.25
+
+// pkgTableRows is how many packages the code table lists.
+const pkgTableRows = 25
+
+// overBudget reports whether Tableside's brotli app.wasm is above the
+// budget, and the budget in bytes for this run.
+func (r *report) overBudget() (over bool, limit float64) {
+	limit = brotliBudget * float64(r.Size[1].Brotli)
+	return float64(r.Size[0].Brotli) > limit, limit
+}
+
+func (r *report) sizeMarkdown(p func(string, ...any)) {
+	ours, min := r.Size[0], r.Size[1]
+	p("## 1. Size (bytes)\n\n| | Tableside | minimal go-app | ours ÷ minimal |\n|---|---:|---:|---:|\n")
+	row := func(name string, a, c float64) { p("| %s | %s | %s | %s |\n", name, num(a), num(c), ratio(a, c)) }
+	row("app.wasm raw", float64(ours.Raw), float64(min.Raw))
+	row("app.wasm gzip -9", float64(ours.Gzip), float64(min.Gzip))
+	row("app.wasm brotli (q11, as served)", float64(ours.Brotli), float64(min.Brotli))
+	if len(r.Load) == 2 { // not measured with BENCH_ONLY=size
+		tr := func(i int, f func(transfer) float64) float64 {
+			var v []float64
+			for _, x := range r.Load[i].Transfer {
+				v = append(v, f(x))
+			}
+			return median(v)
+		}
+		total := func(x transfer) float64 { return x.Total }
+		wasm := func(x transfer) float64 { return x.Wasm }
+		row("first visit: transferred, all requests", tr(0, total), tr(1, total))
+		row("first visit: of which app.wasm", tr(0, wasm), tr(1, wasm))
+		p("\nFirst visit = what the page fetched until the service worker had cached everything (Resource Timing\n")
+		p("`transferSize`: headers plus encoded body; median of %d runs). The worker's own install requests are not\n", r.Runs)
+		p("counted; they revalidate against the HTTP cache.\n")
+	}
+
+	over, limit := r.overBudget()
+	verdict := "within budget"
+	if over {
+		verdict = "**over budget** by " + num(float64(ours.Brotli)-limit) + " bytes, so the bench run fails"
+	}
+	p("\n**Budget:** app.wasm brotli at most %.2f × the minimal app's, %s bytes in this run.\n",
+		brotliBudget, num(math.Floor(limit)))
+	p("Tableside's is %s (%s ×): %s.\n\n", num(float64(ours.Brotli)), ratio(float64(ours.Brotli), float64(min.Brotli)), verdict)
+
+	if len(r.Code) == 2 {
+		r.codeMarkdown(p)
+	}
+}
+
+// codeMarkdown is the code-by-package table.
+func (r *report) codeMarkdown(p func(string, ...any)) {
+	ours, min := r.Code[0], r.Code[1]
+	top, groups := compareCode(ours.ByPkg, min.ByPkg, pkgTableRows)
+	p("### Code by package (raw bytes)\n\n")
+	p("The %d packages that add the most code over the minimal app, by group; then each group's total, and\n", len(top))
+	p("app.wasm by section.\n\n")
+	p("| package | group | Tableside | minimal go-app | difference |\n|---|---|---:|---:|---:|\n")
+	row := func(name, group string, a, c float64) {
+		p("| %s | %s | %s | %s | %s |\n", name, group, num(a), num(c), signed(a-c))
+	}
+	for _, x := range top {
+		row(x.Pkg, x.Group, float64(x.Ours), float64(x.Minimal))
+	}
+	for _, g := range groups {
+		row("**"+g.Pkg+"**", "", float64(g.Ours), float64(g.Minimal))
+	}
+	row("**code section**", "", float64(ours.Code), float64(min.Code))
+	row("**data section**", "", float64(ours.Data), float64(min.Data))
+	row("**other sections and header**", "", float64(ours.Other), float64(min.Other))
+	row("**whole file**", "", float64(r.Size[0].Raw), float64(r.Size[1].Raw))
+	row("**whole file, brotli**", "", float64(r.Size[0].Brotli), float64(r.Size[1].Brotli))
+	p("\nA package's bytes are its functions' entries in the code section (body and length), named from a second\n")
+	p("build of each app without `-s -w` (it differs from the served binary only by the name section) and matched\n")
+	p("to the import paths of the two apps' packages and the standard library (`go list -deps`). `main` is each\n")
+	p("app's command package; a method promoted from an embedded go-app type is charged to the package that\n")
+	p("embeds it, and a generic function to the package that declares it. *generated* are the compiler's\n")
+	p("`type:.eq`/`type:.hash` functions for unnamed types (those for named types go to the type's package) and\n")
+	p("the `go:` methods that unnamed struct types get from embedded fields; *linker* are assembly functions with\n")
+	p("no package. The data section (strings, tables, type data, embedded files) is not split: the binary keeps\n")
+	p("no names for it. No package has a brotli size: brotli compresses the file as one stream, so only the\n")
+	p("whole file's is measured.\n\n")
+	for _, n := range r.CodeNotes {
+		p("- %s\n", n)
+	}
+	if len(r.CodeNotes) > 0 {
+		p("\n")
+	}
+}
+
+// signed writes a difference with its sign: +1,024, -12, 0.
+func signed(v float64) string {
+	if math.Round(v) > 0 {
+		return "+" + num(v)
+	}
+	return num(v)
+}
