@@ -113,6 +113,14 @@ func tapFlows(t *testing.T, br *e2e.Browser, base string) (ms []float64, problem
 }
 
 func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p ruling.Path) ([]float64, error) {
+	if err := openWizard(t, br, base, f); err != nil {
+		return nil, err
+	}
+	return tapAnswers(t, br, p)
+}
+
+// openWizard opens a flow's first question on a fresh page, with the tap timer installed.
+func openWizard(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow) error {
 	br.Eval(t, `localStorage.clear(); true`, nil) // no resumed wizard
 	err := br.Run(t, 30*time.Second,
 		chromedp.Navigate(base+"/rule/"+f.ID),
@@ -120,8 +128,13 @@ func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p rulin
 		chromedp.WaitReady(fmt.Sprintf(`#question[data-step=%q]`, f.Start), chromedp.ByQuery),
 		chromedp.Evaluate(tapJS, nil))
 	if err != nil {
-		return nil, fmt.Errorf("opening the wizard: %v", err)
+		return fmt.Errorf("opening the wizard: %v", err)
 	}
+	return nil
+}
+
+// tapAnswers taps a path's answers on the open wizard and checks it reaches the path's outcome.
+func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path) ([]float64, error) {
 	var ms []float64
 	for i, g := range p.Session.Answers {
 		st, err := catalog.Decide(p.Session.Upto(i))

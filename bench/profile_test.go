@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"tableside/e2e"
+	"tableside/engine/catalog"
 
 	"github.com/chromedp/cdproto/performance"
 	"github.com/chromedp/cdproto/profiler"
@@ -108,35 +109,68 @@ func profileTaps(t *testing.T, root string) tapProfile {
 	if err := br.Run(t, 10*time.Second, performance.Enable(), profiler.Enable(), profiler.SetSamplingInterval(200)); err != nil {
 		t.Fatal(err)
 	}
-	before := metrics(t, br)
-	if err := br.Run(t, 10*time.Second, profiler.Start()); err != nil {
-		t.Fatal(err)
-	}
-	ms, problems := tapFlows(t, br, srv.URL)
-	var prof *profiler.Profile
-	if err := br.Run(t, 60*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
-		var err error
-		prof, err = profiler.Stop().Do(ctx)
-		return err
-	})); err != nil {
-		t.Fatal(err)
-	}
-	after := metrics(t, br)
-	for _, p := range problems {
-		t.Errorf("profile: %s", p)
+	// A navigation starts the page's counters and profile afresh, so each path is measured on
+	// its own page, from its first question to its outcome, and the parts are added up.
+	parts, counters := map[string]float64{}, map[string]float64{}
+	var ms []float64
+	for _, f := range catalog.Flows() {
+		if only := os.Getenv("BENCH_FLOW"); only != "" && f.ID != only {
+			continue
+		}
+		paths, err := f.Paths()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range spread(paths, profilePathsPerFlow) {
+			if err := openWizard(t, br, srv.URL, f); err != nil {
+				t.Errorf("profile: %s: %v", f.ID, err)
+				continue
+			}
+			before := metrics(t, br)
+			if err := br.Run(t, 10*time.Second, profiler.Start()); err != nil {
+				t.Fatal(err)
+			}
+			got, tapErr := tapAnswers(t, br, path)
+			var prof *profiler.Profile
+			if err := br.Run(t, 60*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+				var err error
+				prof, err = profiler.Stop().Do(ctx)
+				return err
+			})); err != nil {
+				t.Fatal(err)
+			}
+			after := metrics(t, br)
+			if tapErr != nil {
+				t.Errorf("profile: %s (%s): %v", f.ID, path.Describe(), tapErr)
+				continue
+			}
+			ms = append(ms, got...)
+			for k, v := range splitProfile(prof) {
+				parts[k] += v
+			}
+			for _, name := range counterNames {
+				counters[name] += (after[name] - before[name]) * 1000
+			}
+		}
 	}
 	if len(ms) == 0 {
 		t.Fatal("profile: no taps were measured")
 	}
-	p := tapProfile{Taps: len(ms), TapMs: ms, Parts: splitProfile(prof), Counters: map[string]float64{}}
+	p := tapProfile{Taps: len(ms), TapMs: ms, Parts: parts, Counters: counters}
 	for k, v := range p.Parts {
 		p.Parts[k] = v / float64(len(ms))
 	}
-	for _, name := range []string{"ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"} {
-		p.Counters[name] = (after[name] - before[name]) * 1000 / float64(len(ms))
+	for k, v := range p.Counters {
+		p.Counters[k] = v / float64(len(ms))
 	}
 	return p
 }
+
+// counterNames are the Performance domain's counters the profile reports.
+var counterNames = []string{"ScriptDuration", "RecalcStyleDuration", "LayoutDuration", "TaskDuration"}
+
+// profilePathsPerFlow keeps the profiled run short: two paths per flow, first and last.
+const profilePathsPerFlow = 2
 
 // metrics reads Chromium's performance counters (durations in seconds).
 func metrics(t *testing.T, br *e2e.Browser) map[string]float64 {
@@ -227,7 +261,9 @@ func (p tapProfile) markdown() string {
 	return b.String()
 }
 
-// TestTapProfile runs the profile alone: go test -tags bench -run '^TestTapProfile$' -v ./bench/
+// TestTapProfile runs the profile alone (BENCH_FLOW=<flow id> profiles that flow only):
+//
+//	go test -tags bench -run '^TestTapProfile$' -v ./bench/
 func TestTapProfile(t *testing.T) {
 	p := profileTaps(t, moduleRoot(t))
 	fmt.Print("\n" + p.markdown())

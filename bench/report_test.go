@@ -121,7 +121,7 @@ func (r *report) markdown() string {
 	if r.Profile.Taps > 0 {
 		p("### Where a tap's time goes, at 4× CPU slowdown\n\n")
 		p("%s\n", r.Profile.markdown())
-		p("The V8 sampling profiler (DevTools `Profiler`, 200 µs) over the same taps, against a copy of app.wasm\n")
+		p("The V8 sampling profiler (DevTools `Profiler`, 200 µs) over the taps of two paths per flow (first and last, each path on a fresh page, from its first question to its outcome), against a copy of app.wasm\n")
 		p("that keeps its function names (same code, not stripped). Each busy sample goes to the first part its\n")
 		p("stack matches, in the table's order: a sample inside the engine is the engine's even when go-app called\n")
 		p("it. \"Browser: style, layout, paint\" is the profiler's `(program)`: native work outside JavaScript.\n\n")
