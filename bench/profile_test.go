@@ -3,6 +3,7 @@
 package bench
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"os"
@@ -156,6 +157,7 @@ func profileTaps(t *testing.T, root string) tapProfile {
 	if len(ms) == 0 {
 		t.Fatal("profile: no taps were measured")
 	}
+	logHotFunctions(t, 30)
 	p := tapProfile{Taps: len(ms), TapMs: ms, Parts: parts, Counters: counters}
 	for k, v := range p.Parts {
 		p.Parts[k] = v / float64(len(ms))
@@ -232,8 +234,31 @@ func splitProfile(prof *profiler.Profile) map[string]float64 {
 			}
 		}
 		out[part] += ms
+		leaves[stack[len(stack)-1]] += ms
 	}
 	return out
+}
+
+// leaves is self time (ms) per function over every profile split, for the run's log: what
+// inside a part takes the time.
+var leaves = map[string]float64{}
+
+// logHotFunctions writes the functions with the most self time to the test log.
+func logHotFunctions(t *testing.T, n int) {
+	type fn struct {
+		name string
+		ms   float64
+	}
+	var all []fn
+	for k, v := range leaves {
+		if k != "(idle)" {
+			all = append(all, fn{k, v})
+		}
+	}
+	slices.SortFunc(all, func(a, b fn) int { return cmp.Compare(b.ms, a.ms) })
+	for _, f := range all[:min(n, len(all))] {
+		t.Logf("self %8.1f ms  %s", f.ms, f.name)
+	}
 }
 
 // markdown writes the breakdown as the report's section.
