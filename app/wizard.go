@@ -49,6 +49,7 @@ func (w *wizard) OnPreRender(ctx app.Context) { w.open(ctx, false) }
 func (w *wizard) OnNav(ctx app.Context) {
 	w.page, w.mounted = ctx, true
 	w.open(ctx, true)
+	warmUp(w.flow(), w.session.Context)
 }
 
 func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.flowID) }
