@@ -112,7 +112,7 @@ func profileTaps(t *testing.T, root string) tapProfile {
 	}
 	// A navigation starts the page's counters and profile afresh, so each path is measured on
 	// its own page, from its first question to its outcome, and the parts are added up.
-	parts, counters := map[string]float64{}, map[string]float64{}
+	parts, counters, selfMs := map[string]float64{}, map[string]float64{}, map[string]float64{}
 	var ms []float64
 	for _, f := range catalog.Flows() {
 		if only := os.Getenv("BENCH_FLOW"); only != "" && f.ID != only {
@@ -146,8 +146,12 @@ func profileTaps(t *testing.T, root string) tapProfile {
 				continue
 			}
 			ms = append(ms, got...)
-			for k, v := range splitProfile(prof) {
+			byPart, self := splitProfile(prof)
+			for k, v := range byPart {
 				parts[k] += v
+			}
+			for k, v := range self {
+				selfMs[k] += v
 			}
 			for _, name := range counterNames {
 				counters[name] += (after[name] - before[name]) * 1000
@@ -157,7 +161,7 @@ func profileTaps(t *testing.T, root string) tapProfile {
 	if len(ms) == 0 {
 		t.Fatal("profile: no taps were measured")
 	}
-	logHotFunctions(t, 30)
+	logHotFunctions(t, selfMs, 30)
 	p := tapProfile{Taps: len(ms), TapMs: ms, Parts: parts, Counters: counters}
 	for k, v := range p.Parts {
 		p.Parts[k] = v / float64(len(ms))
@@ -190,9 +194,9 @@ func metrics(t *testing.T, br *e2e.Browser) map[string]float64 {
 	return m
 }
 
-// splitProfile adds up each sample's time (ms) under the first part its stack matches,
-// leaving out idle time and the harness's own JavaScript.
-func splitProfile(prof *profiler.Profile) map[string]float64 {
+// splitProfile adds up each sample's time (ms) under the first part its stack matches, leaving
+// out idle time, and under its top function (self time, for the log of what takes the time).
+func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
 	parent := map[int64]int64{}
 	name := map[int64]string{}
 	for _, n := range prof.Nodes {
@@ -216,7 +220,7 @@ func splitProfile(prof *profiler.Profile) map[string]float64 {
 		slices.Reverse(s)
 		return s[1:] // without "(root)"
 	}
-	out := map[string]float64{}
+	parts, self = map[string]float64{}, map[string]float64{}
 	for i, id := range prof.Samples {
 		if i+1 >= len(prof.TimeDeltas) {
 			break
@@ -233,24 +237,20 @@ func splitProfile(prof *profiler.Profile) map[string]float64 {
 				break
 			}
 		}
-		out[part] += ms
-		leaves[stack[len(stack)-1]] += ms
+		parts[part] += ms
+		self[stack[len(stack)-1]] += ms
 	}
-	return out
+	return parts, self
 }
 
-// leaves is self time (ms) per function over every profile split, for the run's log: what
-// inside a part takes the time.
-var leaves = map[string]float64{}
-
 // logHotFunctions writes the functions with the most self time to the test log.
-func logHotFunctions(t *testing.T, n int) {
+func logHotFunctions(t *testing.T, self map[string]float64, n int) {
 	type fn struct {
 		name string
 		ms   float64
 	}
 	var all []fn
-	for k, v := range leaves {
+	for k, v := range self {
 		if k != "(idle)" {
 			all = append(all, fn{k, v})
 		}

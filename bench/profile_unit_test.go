@@ -31,7 +31,7 @@ func TestSplitProfilePutsEachSampleInTheFirstPartItsStackMatches(t *testing.T) {
 		Samples:    []int64{4, 5, 6, 7, 8, 9, 7},
 		TimeDeltas: []int64{0, 1000, 2000, 3000, 4000, 5000, 6000},
 	}
-	got := splitProfile(prof)
+	got, self := splitProfile(prof)
 	want := map[string]float64{
 		"engine (catalog.Answer and Decide)":         1, // under go-app and our wizard, still the engine's
 		"go-app: update, diff and DOM":               2 + 3,
@@ -42,6 +42,9 @@ func TestSplitProfilePutsEachSampleInTheFirstPartItsStackMatches(t *testing.T) {
 		if got[part] != ms {
 			t.Errorf("%s: %v ms, want %v", part, got[part], ms)
 		}
+	}
+	if self["(program)"] != 4 || self["tableside_engine_catalog.fillRotation"] != 1 {
+		t.Errorf("self time %v: want 4 ms of (program) and 1 ms of fillRotation", self)
 	}
 	if len(got) != len(want) {
 		t.Errorf("parts %v, want only %v (idle left out, the last sample has no length)", got, want)

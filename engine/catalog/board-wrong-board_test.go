@@ -31,13 +31,7 @@ import (
 
 func TestWrongBoard(t *testing.T) {
 	south := ruling.SeatAnswer(bridge.South)
-	tests := []struct {
-		name    string
-		answers []ruling.Answer
-		ending  string
-		laws    []law.Ref
-		check   func(t *testing.T, o *ruling.Outcome)
-	}{
+	checkOutcomes(t, "wrong-board", []outcomeCase{
 		// Older ACBL Duplicate Decisions (Law 15, discovered during the auction): "a new auction
 		// begins; players must repeat any calls; if any call differs, cancel the board and award
 		// average plus to both pairs". 2017 Law 15B2: the auction and play are completed and the
@@ -151,23 +145,7 @@ func TestWrongBoard(t *testing.T) {
 					t.Errorf("want an artificial adjusted score: %+v", o.Adjustment)
 				}
 			}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "wrong-board", ruling.Context{}, tc.answers...)
-			if o.ID != tc.ending {
-				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
-			}
-			for _, r := range tc.laws {
-				if !citesLaw(o, r) {
-					t.Errorf("laws %v lack %s", o.AllLaws(), r)
-				}
-			}
-			if tc.check != nil {
-				tc.check(t, o)
-			}
-		})
-	}
+	})
 }
 
 func TestWrongBoardCommonPathAndSearch(t *testing.T) {
@@ -183,28 +161,5 @@ func TestWrongBoardCommonPathAndSearch(t *testing.T) {
 		if !slices.Contains(Search(q), f) {
 			t.Errorf("Search(%q) does not find the wrong-board ruling", q)
 		}
-	}
-}
-
-// checkCommonTaps walks the flow's Common answers and counts taps as the app does: one per
-// choice or seat, more for typed answers. The app test TestCommonRulingsTakeFourTapsOrFewer
-// counts the same way for the flows it lists.
-func checkCommonTaps(t *testing.T, f *ruling.Flow, budget int) {
-	t.Helper()
-	o, err := f.CommonOutcome()
-	if err != nil {
-		t.Fatal(err)
-	}
-	taps := 0
-	for _, a := range f.Common {
-		switch a.Kind {
-		case ruling.ChoiceKind, ruling.SeatKind, ruling.CallKind:
-			taps++
-		default:
-			taps += 4 // a card, count or result takes several taps
-		}
-	}
-	if taps > budget {
-		t.Errorf("%s: the common ruling (%s) takes %d taps, the budget is %d", f.ID, o.ID, taps, budget)
 	}
 }

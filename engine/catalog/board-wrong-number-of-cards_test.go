@@ -48,13 +48,7 @@ func TestWrongNumberOfCards(t *testing.T) {
 			t.Errorf("2017 Law 13 needs no players' agreement, but the script says %q:\n%s", w, said)
 		}
 	}
-	tests := []struct {
-		name    string
-		answers []ruling.Answer
-		ending  string
-		laws    []law.Ref
-		check   func(t *testing.T, o *ruling.Outcome)
-	}{
+	checkOutcomes(t, "wrong-number-of-cards", []outcomeCase{
 		{"14 and 12 cards found before any call, no card seen: correct and play normally",
 			[]ruling.Answer{pick("before-call"), pick("no")}, "corrected", []law.Ref{law.L(13, "A1")},
 			func(t *testing.T, o *ruling.Outcome) {
@@ -153,23 +147,7 @@ func TestWrongNumberOfCards(t *testing.T) {
 					t.Errorf("want the adjustment 13C allows: %+v", o)
 				}
 			}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "wrong-number-of-cards", ruling.Context{}, tc.answers...)
-			if o.ID != tc.ending {
-				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
-			}
-			for _, r := range tc.laws {
-				if !citesLaw(o, r) {
-					t.Errorf("laws %v lack %s", o.AllLaws(), r)
-				}
-			}
-			if tc.check != nil {
-				tc.check(t, o)
-			}
-		})
-	}
+	})
 }
 
 func TestWrongNumberOfCardsCommonPathAndSearch(t *testing.T) {

@@ -43,3 +43,58 @@ func mustAnswer(t *testing.T, s ruling.Session, a ruling.Answer) ruling.Session 
 
 // sameParty compares who a party is (role and seat), not how the script names them.
 func sameParty(got, want ruling.Party) bool { return got.Role == want.Role && got.Seat == want.Seat }
+
+// checkCommonTaps walks the flow's Common answers and counts taps as the app does: one per
+// choice or seat, more for typed answers. The app test TestCommonRulingsTakeFourTapsOrFewer
+// (e2e) counts every ruling the same way.
+func checkCommonTaps(t *testing.T, f *ruling.Flow, budget int) {
+	t.Helper()
+	o, err := f.CommonOutcome()
+	if err != nil {
+		t.Fatal(err)
+	}
+	taps := 0
+	for _, a := range f.Common {
+		switch a.Kind {
+		case ruling.ChoiceKind, ruling.SeatKind, ruling.CallKind:
+			taps++
+		default:
+			taps += 4 // a card, count or result takes several taps
+		}
+	}
+	if taps > budget {
+		t.Errorf("%s: the common ruling (%s) takes %d taps, the budget is %d", f.ID, o.ID, taps, budget)
+	}
+}
+
+// outcomeCase is one row of a flow's table test: the answers from the start, the ending they
+// reach, Laws the outcome must cite, and any further check.
+type outcomeCase struct {
+	name    string
+	answers []ruling.Answer
+	ending  string
+	laws    []law.Ref
+	check   func(t *testing.T, o *ruling.Outcome)
+}
+
+// checkOutcomes walks each case through the flow and checks its ending, its citations and
+// its own check.
+func checkOutcomes(t *testing.T, flowID string, cases []outcomeCase) {
+	t.Helper()
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			o := outcomeOf(t, flowID, ruling.Context{}, tc.answers...)
+			if o.ID != tc.ending {
+				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
+			}
+			for _, r := range tc.laws {
+				if !citesLaw(o, r) {
+					t.Errorf("laws %v lack %s", o.AllLaws(), r)
+				}
+			}
+			if tc.check != nil {
+				tc.check(t, o)
+			}
+		})
+	}
+}

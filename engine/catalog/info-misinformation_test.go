@@ -42,13 +42,7 @@ var misinfoSouth = ruling.SeatAnswer(bridge.South)
 func TestMisinformation(t *testing.T) {
 	pick := ruling.Pick
 	east := ruling.SeatAnswer(bridge.East)
-	tests := []struct {
-		name    string
-		answers []ruling.Answer
-		ending  string
-		laws    []law.Ref
-		check   func(t *testing.T, o *ruling.Outcome)
-	}{
+	checkOutcomes(t, "misinformation", []outcomeCase{
 		// The course: if the agreement really is weak (North forgot), there is no infraction and
 		// no relief. A club's rules column (12/7/2023) says the same of a misbid.
 		{"the 3♣ example, agreement really weak: a mistaken call, no infraction, the result stands",
@@ -199,23 +193,7 @@ func TestMisinformation(t *testing.T) {
 					t.Errorf("no redress (21A): %+v", o.Adjustment)
 				}
 			}},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "misinformation", ruling.Context{}, tc.answers...)
-			if o.ID != tc.ending {
-				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
-			}
-			for _, r := range tc.laws {
-				if !citesLaw(o, r) {
-					t.Errorf("laws %v lack %s", o.AllLaws(), r)
-				}
-			}
-			if tc.check != nil {
-				tc.check(t, o)
-			}
-		})
-	}
+	})
 }
 
 // Review trap (b) for rank 4: adjusting for a mistaken call. No path that starts with a
