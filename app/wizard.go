@@ -335,7 +335,7 @@ func (w *wizard) Render() app.UI {
 				),
 				app.If(len(items) > 0, func() app.UI { return breadcrumb(items, w.upto) }),
 			),
-			rulingLaws(f),
+			&rulingAbout{FlowID: f.ID},
 		),
 	)
 }
@@ -434,8 +434,19 @@ func saveStateName(sv saveState) string {
 	return "unsaved"
 }
 
-// rulingLaws lists every Law the ruling can cite, for reference before the outcome is reached.
-func rulingLaws(f *ruling.Flow) app.UI {
+// rulingAbout is the ruling's summary and every Law it can cite, for reference before the
+// outcome is reached. A component keyed by the flow: go-app skips it while the flow is the
+// same, so a tap does not collect the Laws of every ending again.
+type rulingAbout struct {
+	app.Compo
+	FlowID string
+}
+
+func (a *rulingAbout) Render() app.UI {
+	f := catalog.Lookup(a.FlowID)
+	if f == nil {
+		return app.Div().Class("wizard-laws")
+	}
 	var refs []law.Ref
 	seen := map[law.Ref]bool{}
 	add := func(rs []law.Ref) {
