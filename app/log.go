@@ -11,6 +11,7 @@ import (
 
 	"tableside/app/store"
 	"tableside/engine/catalog"
+	"tableside/engine/sortby"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -115,7 +116,7 @@ func logDates(recs []store.Record, today string) []string {
 			dates = append(dates, r.Entry.SessionDate)
 		}
 	}
-	slices.SortFunc(dates, func(a, b string) int {
+	sortby.Func(dates, func(a, b string) int {
 		switch {
 		case a == today:
 			return -1

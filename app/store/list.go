@@ -2,11 +2,11 @@ package store
 
 import (
 	"cmp"
-	"slices"
 	"strings"
 	"time"
 
 	"tableside/engine/ruling"
+	"tableside/engine/sortby"
 )
 
 // Day is the session date of t, in t's own time zone: the UI passes the device's local now.
@@ -49,7 +49,7 @@ func List(records []Record, f Filter, today string) []Record {
 			out = append(out, r)
 		}
 	}
-	slices.SortStableFunc(out, func(a, b Record) int { return order(a, b, today) })
+	sortby.Stable(out, func(a, b Record) int { return order(a, b, today) })
 	return out
 }
 
@@ -115,12 +115,12 @@ func Reminders(records []Record, sessionDate string) []TableReminders {
 	}
 	var out []TableReminders
 	for table, rs := range byTable {
-		slices.SortStableFunc(rs, func(a, b Reminder) int {
+		sortby.Stable(rs, func(a, b Reminder) int {
 			return cmp.Or(a.Created.Compare(b.Created), strings.Compare(a.EntryID, b.EntryID), cmp.Compare(a.Index, b.Index))
 		})
 		out = append(out, TableReminders{table, rs})
 	}
-	slices.SortFunc(out, func(a, b TableReminders) int {
+	sortby.Func(out, func(a, b TableReminders) int {
 		if (a.Table == 0) != (b.Table == 0) {
 			if a.Table == 0 {
 				return 1

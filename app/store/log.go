@@ -2,9 +2,10 @@ package store
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"time"
+
+	"tableside/engine/sortby"
 )
 
 // Raw is one stored record: its key and its bytes.
@@ -111,7 +112,7 @@ func (l *Log) All() ([]Record, error) {
 	for _, r := range raws {
 		out = append(out, Decode(r.ID, r.JSON))
 	}
-	slices.SortFunc(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
+	sortby.Func(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	return out, nil
 }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"time"
 
+	"tableside/engine/sortby"
 	"tableside/syncapi"
 )
 
@@ -259,7 +260,7 @@ func (l *Log) outbox(states map[string]EntrySync, now time.Time) (out []pending,
 		}
 		out = append(out, pending{v, h})
 	}
-	slices.SortFunc(out, func(a, b pending) int { return strings.Compare(a.version.ID, b.version.ID) })
+	sortby.Func(out, func(a, b pending) int { return strings.Compare(a.version.ID, b.version.ID) })
 	return out, unshareable, nil
 }
 

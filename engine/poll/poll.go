@@ -16,6 +16,7 @@ import (
 	"strings"
 
 	"tableside/engine/bridge"
+	"tableside/engine/sortby"
 )
 
 // MinAnswers is how many peers must have answered before the tally is read as evidence.
@@ -211,7 +212,7 @@ func (p Poll) Tally() Tally {
 		c.Alternative = !c.Taken && (c.Chose >= 1 || c.Considered >= ConsideredBy)
 		found = found || c.Alternative
 	}
-	slices.SortStableFunc(t.Counts, func(a, b Count) int {
+	sortby.Stable(t.Counts, func(a, b Count) int {
 		switch {
 		case a.Taken != b.Taken:
 			if a.Taken {

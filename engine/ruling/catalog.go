@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"tableside/engine/sortby"
 )
 
 // Catalog is a list of flows: the rulings an app offers, in the order it shows them. The
@@ -60,7 +62,7 @@ func (c *Catalog) Search(query string) []*Flow {
 			hits = append(hits, hit{f, f.matchScore(words)})
 		}
 	}
-	slices.SortStableFunc(hits, func(a, b hit) int { return b.score - a.score })
+	sortby.Stable(hits, func(a, b hit) int { return b.score - a.score })
 	out := make([]*Flow, len(hits))
 	for i, h := range hits {
 		out[i] = h.flow

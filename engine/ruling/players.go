@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"tableside/engine/law"
+	"tableside/engine/sortby"
 )
 
 // What the players see. Two readers of an outcome are players rather than the director: the
@@ -115,7 +116,7 @@ func playerQuestion(f *Flow) (PlayerQuestion, error) {
 		}
 	}
 	// Endings in the flow's declared order: the common case first, as the flow lists it.
-	slices.SortStableFunc(order, func(a, b string) int { return f.endingIndex(a) - f.endingIndex(b) })
+	sortby.Stable(order, func(a, b string) int { return f.endingIndex(a) - f.endingIndex(b) })
 
 	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: f.Summary, flow: f}
 	words := []string{f.searchText()}
@@ -245,7 +246,7 @@ func SearchPlayerQuestions(qs []PlayerQuestion, query string) []PlayerQuestion {
 			hits = append(hits, hit{q, score})
 		}
 	}
-	slices.SortStableFunc(hits, func(a, b hit) int { return b.score - a.score })
+	sortby.Stable(hits, func(a, b hit) int { return b.score - a.score })
 	out := make([]PlayerQuestion, len(hits))
 	for i, h := range hits {
 		out[i] = h.q
