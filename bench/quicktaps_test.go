@@ -1,0 +1,60 @@
+//go:build bench
+
+package bench
+
+import (
+	"cmp"
+	"os"
+	"strings"
+	"testing"
+
+	"tableside/e2e"
+	"tableside/engine/catalog"
+)
+
+// TestQuickTaps times the taps of a few flows at 4× slowdown against the minimal app's counter,
+// in a minute or two instead of the whole bench's quarter hour: for trying a change to the tap
+// path. It serves `make build`'s output. BENCH_FLOWS lists the flows (default: claim,
+// insufficient-bid, revoke); up to 4 paths of each are tapped, as in the full bench.
+//
+//	BENCH_FLOWS=claim,revoke go test -tags bench -count=1 -run '^TestQuickTaps$' -v ./bench/
+func TestQuickTaps(t *testing.T) {
+	ids := strings.Split(cmp.Or(os.Getenv("BENCH_FLOWS"), "claim,insufficient-bid,revoke"), ",")
+	ours, minimal := prepare(t, moduleRoot(t))
+	var ms [2][]float64
+	for i, b := range []*build{ours, minimal} {
+		srv := b.start(t)
+		br := e2e.NewBrowser(t, t.TempDir())
+		measure(t, br, srv.URL+"/")
+		br.WaitOfflineReady(t, srv.URL)
+		throttle(t, br, 4)
+		if b == minimal {
+			ms[i] = tapCounter(t, br, srv.URL)
+		}
+		for _, id := range ids {
+			if b == minimal {
+				break
+			}
+			f := catalog.Lookup(id)
+			if f == nil {
+				t.Fatalf("BENCH_FLOWS: no flow %q", id)
+			}
+			paths, err := f.Paths()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, p := range spread(paths, pathsPerFlow) {
+				got, err := tapPath(t, br, srv.URL, f, p)
+				if err != nil {
+					t.Errorf("%s (%s): %v", id, p.Describe(), err)
+				}
+				ms[i] = append(ms[i], got...)
+			}
+		}
+		br.Close()
+		srv.Kill()
+	}
+	t.Logf("4× slowdown: Tableside p50 %.1f ms, p95 %.1f ms (%d taps); minimal p50 %.1f ms, p95 %.1f ms (%d taps); ours ÷ minimal p50 %.2f, p95 %.2f",
+		median(ms[0]), pct(ms[0], 95), len(ms[0]), median(ms[1]), pct(ms[1], 95), len(ms[1]),
+		median(ms[0])/median(ms[1]), pct(ms[0], 95)/pct(ms[1], 95))
+}
