@@ -43,7 +43,7 @@ type kioskShell struct {
 	app.Compo
 
 	IPath    string
-	IContent []app.UI
+	IContent func() []app.UI // a function, as shell's: see there
 
 	desk     deskState
 	wake     string
@@ -59,7 +59,11 @@ func newKioskShell() *kioskShell { return &kioskShell{} }
 func (s *kioskShell) Path(p string) *kioskShell { s.IPath = p; return s }
 
 // Content sets the page body.
-func (s *kioskShell) Content(v ...app.UI) *kioskShell { s.IContent = app.FilterUIElems(v...); return s }
+func (s *kioskShell) Content(v ...app.UI) *kioskShell {
+	content := app.FilterUIElems(v...)
+	s.IContent = func() []app.UI { return content }
+	return s
+}
 
 func (s *kioskShell) OnMount(ctx app.Context) {
 	applyPrefs(loadPrefs(ctx))
@@ -135,7 +139,7 @@ func (s *kioskShell) Render() app.UI {
 			),
 		),
 		&updateBanner{},
-		app.Main().ID("main").Class("content kiosk-content").Body(s.IContent...),
+		app.Main().ID("main").Class("content kiosk-content").Body(s.content()...),
 		app.Footer().Class("kiosk-foot").Body(
 			app.P().ID("kiosk-wake").Class("kiosk-wake").DataSet("wake", s.wake).Aria("live", "polite").Text(wakeText(s.wake, s.reason)),
 			// Inside the footer's landmark, so a screen reader finds no text outside one.
@@ -492,4 +496,12 @@ func (p *kioskHomePage) renderPolicies() app.UI {
 		}),
 		app.A().Class("kiosk-more").Href(kioskPolicies).Text("All the policies on one page"),
 	)
+}
+
+// content is the page's content, or nothing before a page has set it.
+func (s *kioskShell) content() []app.UI {
+	if s.IContent == nil {
+		return nil
+	}
+	return s.IContent()
 }

@@ -13,9 +13,12 @@ import (
 type shell struct {
 	app.Compo
 
-	// Props.
+	// Props. IContent is a function, not a slice: go-app compares a component's props with
+	// reflect.DeepEqual before it re-renders it, and on a slice of UI that walks the old and
+	// the new page trees (the start-up profile had about 50 ms of it). A function is unequal
+	// at once, and a page that renders its shell again has new content anyway.
 	IPath    string
-	IContent []app.UI
+	IContent func() []app.UI
 
 	gated bool // a front desk with its PIN not entered: the page waits for the director
 	here  string
@@ -27,7 +30,11 @@ func newShell() *shell { return &shell{} }
 func (s *shell) Path(p string) *shell { s.IPath = p; return s }
 
 // Content sets the page body.
-func (s *shell) Content(v ...app.UI) *shell { s.IContent = app.FilterUIElems(v...); return s }
+func (s *shell) Content(v ...app.UI) *shell {
+	content := app.FilterUIElems(v...)
+	s.IContent = func() []app.UI { return content }
+	return s
+}
 
 // OnMount applies the saved theme and text size (PrefsHeadScript did so before the first
 // paint, this keeps them right after the app takes over), starts sharing the log with the
@@ -101,7 +108,10 @@ func (b *topBar) Render() app.UI {
 // content is the page, or the PIN screen on a locked front desk.
 func (s *shell) content() []app.UI {
 	if !s.gated {
-		return slices.Clip(s.IContent)
+		if s.IContent == nil {
+			return nil
+		}
+		return slices.Clip(s.IContent())
 	}
 	return []app.UI{deskGate(s.here)}
 }
