@@ -65,6 +65,14 @@ func (s *kioskShell) Content(v ...app.UI) *kioskShell {
 	return s
 }
 
+// content is the page's content, or nothing before a page has set it.
+func (s *kioskShell) content() []app.UI {
+	if s.IContent == nil {
+		return nil
+	}
+	return s.IContent()
+}
+
 func (s *kioskShell) OnMount(ctx app.Context) {
 	applyPrefs(loadPrefs(ctx))
 	s.full, s.canFull = fullScreen()
@@ -496,12 +504,4 @@ func (p *kioskHomePage) renderPolicies() app.UI {
 		}),
 		app.A().Class("kiosk-more").Href(kioskPolicies).Text("All the policies on one page"),
 	)
-}
-
-// content is the page's content, or nothing before a page has set it.
-func (s *kioskShell) content() []app.UI {
-	if s.IContent == nil {
-		return nil
-	}
-	return s.IContent()
 }

@@ -15,8 +15,8 @@ type shell struct {
 
 	// Props. IContent is a function, not a slice: go-app compares a component's props with
 	// reflect.DeepEqual before it re-renders it, and on a slice of UI that walks the old and
-	// the new page trees (the start-up profile had about 50 ms of it). A function is unequal
-	// at once, and a page that renders its shell again has new content anyway.
+	// the new page trees (up to 50 ms of a start-up profile went to that comparison). A
+	// function is unequal at once, and a page that renders its shell again has new content.
 	IPath    string
 	IContent func() []app.UI
 
