@@ -67,18 +67,39 @@ func breadcrumb(items []crumb, onPick func(ctx app.Context, i int)) app.UI {
 		app.H2().ID("breadcrumb-title").Class("section-title").Text("Your answers"),
 		app.Ol().Class("breadcrumb-list").Body(
 			app.Range(items).Slice(func(i int) app.UI {
-				c := items[i]
-				return app.Li().Body(
-					app.Button().Type("button").Class("crumb").DataSet("answer-index", i).
-						Aria("label", "Change: "+c.Prompt+" "+c.Answer).
-						OnClick(func(ctx app.Context, e app.Event) { onPick(ctx, i) }, app.EventScope(i)).
-						Body(
-							app.Span().Class("crumb-prompt").Body(suitText(c.Prompt)...),
-							app.Span().Class("crumb-arrow").Aria("hidden", "true").Text(" → "),
-							app.Span().Class("crumb-answer").Body(suitText(c.Answer)...),
-						),
-				)
+				return &crumbItem{Index: i, Prompt: items[i].Prompt, Answer: items[i].Answer, pick: onPick}
 			}),
 		),
 	)
+}
+
+// crumbItem is one answer in the breadcrumb. A component whose props are its text: a tap
+// that adds an answer leaves the earlier ones unchanged, and go-app skips them instead of
+// building and comparing them again. The callback is not a prop (a function never compares
+// equal): go-app keeps the one the item was mounted with, the page's wizard's.
+type crumbItem struct {
+	app.Compo
+	Index  int
+	Prompt string
+	Answer string
+	pick   func(ctx app.Context, i int)
+}
+
+func (c *crumbItem) Render() app.UI {
+	return app.Li().Body(
+		app.Button().Type("button").Class("crumb").DataSet("answer-index", c.Index).
+			Aria("label", "Change: "+c.Prompt+" "+c.Answer).
+			OnClick(c.onClick).
+			Body(
+				app.Span().Class("crumb-prompt").Body(suitText(c.Prompt)...),
+				app.Span().Class("crumb-arrow").Aria("hidden", "true").Text(" → "),
+				app.Span().Class("crumb-answer").Body(suitText(c.Answer)...),
+			),
+	)
+}
+
+func (c *crumbItem) onClick(ctx app.Context, e app.Event) {
+	if c.pick != nil {
+		c.pick(ctx, c.Index)
+	}
 }

@@ -25,6 +25,7 @@ type outcomeView struct {
 
 func (v *outcomeView) Render() app.UI {
 	o := v.Outcome
+	laws := o.AllLaws()
 	return app.Div().Class("outcome-body").Body(
 		app.If(o.Interim, func() app.UI {
 			return app.P().ID("outcome-interim").Class("outcome-interim").Body(
@@ -52,7 +53,7 @@ func (v *outcomeView) Render() app.UI {
 		outcomeScoreParts(o),
 		app.If(len(o.Information) > 0, func() app.UI { return outcomeInformation(o.Information) }),
 		outcomeScript(o.Script()),
-		app.If(len(o.AllLaws()) > 0, func() app.UI { return outcomeLaws(o.AllLaws()) }),
+		app.If(len(laws) > 0, func() app.UI { return outcomeLaws(laws) }),
 		app.If(len(o.FollowUps) > 0, func() app.UI { return outcomeFollowUps(o.FollowUps) }),
 		app.If(len(o.Notes) > 0, func() app.UI { return outcomeNotes(o.Notes) }),
 	)

@@ -15,35 +15,71 @@ var warmed = map[string]bool{}
 // screens on it, built but never shown. V8 compiles a wasm function the first time it runs, on
 // the main thread: a trace of taps at 4× slowdown spent 16–20 ms of each in wasm.CompileLazy
 // (bench TestTapTrace). Run ahead, that compiling happens while the director reads the question.
+// One screen per idle period: in a single go the walk held the main thread long enough to
+// delay a quick first tap (the bench's tap p95 rose).
 func warmUp(f *ruling.Flow, c ruling.Context) {
 	if !app.IsClient || f == nil || warmed[f.ID] {
 		return
 	}
 	warmed[f.ID] = true
-	whenIdle(func() { runCommonPath(f, c) })
+	w := newCommonWalk(f, c)
+	var next func()
+	next = func() {
+		if w.step() {
+			whenIdle(next)
+		}
+	}
+	whenIdle(next)
 }
 
-// runCommonPath starts the ruling, answers its Common path and builds each screen on the way;
-// it reports the screens it built and whether it reached the outcome.
+// runCommonPath walks the ruling's Common path to its end at once; it reports the screens it
+// built and whether it reached the outcome.
 func runCommonPath(f *ruling.Flow, c ruling.Context) (screens int, outcome bool) {
-	s, err := catalog.Start(f.ID, c)
-	for i := 0; err == nil; i++ {
-		var st ruling.State
-		if st, err = catalog.Decide(s); err != nil {
-			return screens, false
-		}
-		if st.Outcome != nil {
-			_ = (&outcomeView{Outcome: *st.Outcome}).Render()
-			return screens + 1, true
-		}
-		if st.Step == nil || i >= len(f.Common) {
-			return screens, false
-		}
-		_ = questionView(st.Step, s.Context, "", func(app.Context, ruling.Answer) {})
-		screens++
-		s, err = catalog.Answer(s, f.Common[i])
+	w := newCommonWalk(f, c)
+	for w.step() {
 	}
-	return screens, false
+	return w.screens, w.outcome
+}
+
+// commonWalk goes along a ruling's Common path one screen at a time: the engine decides the
+// next state and its screen is built, never shown.
+type commonWalk struct {
+	flow     *ruling.Flow
+	session  ruling.Session
+	err      error
+	answered int  // answers of the Common path given so far
+	screens  int  // screens built
+	outcome  bool // the walk built the outcome
+}
+
+func newCommonWalk(f *ruling.Flow, c ruling.Context) *commonWalk {
+	s, err := catalog.Start(f.ID, c)
+	return &commonWalk{flow: f, session: s, err: err}
+}
+
+// step builds the next screen; it reports whether there is another to build.
+func (w *commonWalk) step() bool {
+	if w.err != nil {
+		return false
+	}
+	st, err := catalog.Decide(w.session)
+	switch {
+	case err != nil:
+		w.err = err
+		return false
+	case st.Outcome != nil:
+		_ = (&outcomeView{Outcome: *st.Outcome}).Render()
+		w.screens++
+		w.outcome = true
+		return false
+	case st.Step == nil || w.answered >= len(w.flow.Common):
+		return false
+	}
+	_ = questionView(st.Step, w.session.Context, "", func(app.Context, ruling.Answer) {})
+	w.screens++
+	w.session, w.err = catalog.Answer(w.session, w.flow.Common[w.answered])
+	w.answered++
+	return w.err == nil
 }
 
 // whenIdle calls fn once the browser is idle (requestIdleCallback, or a short timeout where

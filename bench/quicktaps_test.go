@@ -4,7 +4,9 @@ package bench
 
 import (
 	"cmp"
+	"fmt"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -22,6 +24,11 @@ func TestQuickTaps(t *testing.T) {
 	ids := strings.Split(cmp.Or(os.Getenv("BENCH_FLOWS"), "claim,insufficient-bid,revoke"), ",")
 	ours, minimal := prepare(t, moduleRoot(t))
 	var ms [2][]float64
+	type slow struct {
+		what string
+		ms   float64
+	}
+	var taps []slow
 	for i, b := range []*build{ours, minimal} {
 		srv := b.start(t)
 		br := e2e.NewBrowser(t, t.TempDir())
@@ -49,10 +56,17 @@ func TestQuickTaps(t *testing.T) {
 					t.Errorf("%s (%s): %v", id, p.Describe(), err)
 				}
 				ms[i] = append(ms[i], got...)
+				for k, d := range got {
+					taps = append(taps, slow{fmt.Sprintf("%s, answer %d (%s)", id, k+1, p.Session.Answers[k].Step), d})
+				}
 			}
 		}
 		br.Close()
 		srv.Kill()
+	}
+	slices.SortFunc(taps, func(a, b slow) int { return cmp.Compare(b.ms, a.ms) })
+	for _, s := range taps[:min(8, len(taps))] {
+		t.Logf("slow tap: %5.1f ms  %s", s.ms, s.what)
 	}
 	t.Logf("4× slowdown: Tableside p50 %.1f ms, p95 %.1f ms (%d taps); minimal p50 %.1f ms, p95 %.1f ms (%d taps); ours ÷ minimal p50 %.2f, p95 %.2f",
 		median(ms[0]), pct(ms[0], 95), len(ms[0]), median(ms[1]), pct(ms[1], 95), len(ms[1]),
