@@ -47,6 +47,9 @@ var profileParts = []struct {
 	{"V8 garbage collector", leafIs("(garbage collector)")},
 }
 
+// otherJS is the part of a sample that matches none of profileParts.
+const otherJS = "other JavaScript (the page's scripts, the harness)"
+
 func anyFrame(subs ...string) func([]string) bool {
 	return func(stack []string) bool {
 		for _, f := range stack {
@@ -83,21 +86,7 @@ func leafIs(name string) func([]string) bool {
 // as the shipped one, only not stripped, so the profile can name Go functions), taps through
 // every flow at 4× slowdown with the sampling profiler on, and splits the samples.
 func profileTaps(t *testing.T, root string) tapProfile {
-	dir := filepath.Join(root, "build", "bench", "profile")
-	if err := os.RemoveAll(dir); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.CopyFS(filepath.Join(dir, "web"), os.DirFS(filepath.Join(root, "web"))); err != nil {
-		t.Fatalf("copying web/ (run make build first): %v", err)
-	}
-	bin := filepath.Join(dir, "tableside")
-	copyFile(t, filepath.Join(root, "bin", "tableside"), bin, 0o755)
-	wasm := filepath.Join(dir, "web", "app.wasm")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "./wasm")
-	run(t, root, nil, bin, "compress", wasm)
-	b := &build{Name: "Tableside (named)", Dir: dir, Listen: "Tableside ",
-		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", dir} }}
-
+	b := namedBuild(t, root, "profile")
 	srv := b.start(t)
 	defer srv.Kill()
 	br := e2e.NewBrowser(t, t.TempDir())
@@ -194,6 +183,25 @@ func metrics(t *testing.T, br *e2e.Browser) map[string]float64 {
 	return m
 }
 
+// namedBuild serves a copy of make build's output whose app.wasm keeps its function names
+// (the same code as the shipped one, only not stripped), from build/bench/<dir>.
+func namedBuild(t *testing.T, root, dir string) *build {
+	dir = filepath.Join(root, "build", "bench", dir)
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.CopyFS(filepath.Join(dir, "web"), os.DirFS(filepath.Join(root, "web"))); err != nil {
+		t.Fatalf("copying web/ (run make build first): %v", err)
+	}
+	bin := filepath.Join(dir, "tableside")
+	copyFile(t, filepath.Join(root, "bin", "tableside"), bin, 0o755)
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "./wasm")
+	run(t, root, nil, bin, "compress", wasm)
+	return &build{Name: "Tableside (named)", Dir: dir, Listen: "Tableside ",
+		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", dir} }}
+}
+
 // splitProfile adds up each sample's time (ms) under the first part its stack matches, leaving
 // out idle time, and under its top function (self time, for the log of what takes the time).
 func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
@@ -230,7 +238,7 @@ func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
 			continue
 		}
 		ms := float64(prof.TimeDeltas[i+1]) / 1000 // a sample lasts until the next one
-		part := "other JavaScript (the page's scripts, the harness)"
+		part := otherJS
 		for _, p := range profileParts {
 			if p.Match(stack) {
 				part = p.Name
@@ -273,7 +281,7 @@ func (p tapProfile) markdown() string {
 	for _, x := range profileParts {
 		names = append(names, x.Name)
 	}
-	names = append(names, "other JavaScript (the page's scripts, the harness)")
+	names = append(names, otherJS)
 	for _, n := range names {
 		if v, ok := p.Parts[n]; ok {
 			fmt.Fprintf(&b, "| %s | %s | %.0f%% |\n", n, ms(v), 100*v/total)

@@ -18,6 +18,7 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"sync"
 	"time"
 )
 
@@ -54,11 +55,13 @@ const (
 	Stale     = "stale"     // kept, but another version wins: pull to get it
 )
 
-var idRE = regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`)
+// idRE is compiled on first use: a package-level regexp is compiled during start-up,
+// before the app draws its first screen.
+var idRE = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[A-Za-z0-9_-]{1,64}$`) })
 
 // ValidID reports whether s can name an entry or a device on the wire: 1–64 letters, digits,
 // '-' or '_'. The app's ids are 32 hex digits.
-func ValidID(s string) bool { return idRE.MatchString(s) }
+func ValidID(s string) bool { return idRE().MatchString(s) }
 
 // Version is one state of one log entry, as a device pushes it.
 type Version struct {

@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Risk says whether a contract was doubled or redoubled. Its zero value is Undoubled, the
@@ -131,16 +132,19 @@ func (c Contract) Result(tricks int) string {
 
 // contractPattern reads a contract and, optionally, a result, from upper-cased text. The
 // declarer may come before or after the result: "4HN+1", "3NTX-2 S", "4♠XX-W", "4HX BY S".
-// NT is tried before N so that "3NTN" is 3NT by North and "4NS" is 4NT by South.
-var contractPattern = regexp.MustCompile(`^([1-7])\s*(NT|N|C|D|H|S|♣|♦|♥|♠|♧|♢|♡|♤)\s*(XX|X)?` +
-	`\s*(?:(?:BY\s*|-\s*|,\s*)?(NORTH|EAST|SOUTH|WEST|N|E|S|W)\b)?` +
-	`\s*(=|[+-]\s*\d{1,2})?` +
-	`\s*(?:(?:BY\s*|,\s*)?(NORTH|EAST|SOUTH|WEST|N|E|S|W))?$`)
+// NT is tried before N so that "3NTN" is 3NT by North and "4NS" is 4NT by South. Compiled on
+// first use: a package-level regexp is compiled during start-up, before the first screen.
+var contractPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^([1-7])\s*(NT|N|C|D|H|S|♣|♦|♥|♠|♧|♢|♡|♤)\s*(XX|X)?` +
+		`\s*(?:(?:BY\s*|-\s*|,\s*)?(NORTH|EAST|SOUTH|WEST|N|E|S|W)\b)?` +
+		`\s*(=|[+-]\s*\d{1,2})?` +
+		`\s*(?:(?:BY\s*|,\s*)?(NORTH|EAST|SOUTH|WEST|N|E|S|W))?$`)
+})
 
 // parseContract reads a contract and an optional result; delta is tricks won minus tricks
 // needed and hasResult says whether the text carried one.
 func parseContract(text string) (c Contract, delta int, hasResult bool, err error) {
-	m := contractPattern.FindStringSubmatch(strings.ToUpper(strings.TrimSpace(text)))
+	m := contractPattern().FindStringSubmatch(strings.ToUpper(strings.TrimSpace(text)))
 	if m == nil {
 		return Contract{}, 0, false, fmt.Errorf("%q is not a contract: write it as 4HX by S, 3NT N or 4♠XX-W", text)
 	}

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Edition is the edition of the Laws the engine implements.
@@ -32,11 +33,15 @@ func (r Ref) Valid() bool { return r.Law >= 1 && r.Law <= 93 }
 // L is shorthand for a citation, so flow tables stay readable: law.L(64, "A1").
 func L(number int, part string) Ref { return Ref{number, part} }
 
-var refPattern = regexp.MustCompile(`^(?i:law\s*)?(\d{1,2})([A-G](?:\d{1,2}(?:\([a-z]\))?)?)?$`)
+// refPattern is compiled on first use: a package-level regexp is compiled during start-up,
+// before the app draws its first screen.
+var refPattern = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^(?i:law\s*)?(\d{1,2})([A-G](?:\d{1,2}(?:\([a-z]\))?)?)?$`)
+})
 
 // Parse reads "Law 64A1", "64A1", "law 16", "27B1(a)".
 func Parse(text string) (Ref, error) {
-	m := refPattern.FindStringSubmatch(strings.TrimSpace(text))
+	m := refPattern().FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil {
 		return Ref{}, fmt.Errorf("%q is not a Law citation: write it as Law 64A1", text)
 	}

@@ -4,13 +4,16 @@ import (
 	"errors"
 	"fmt"
 	"regexp"
+	"sync"
 )
 
 // maxPaths bounds the walk, so a flow whose examples multiply out of hand fails loudly
 // instead of hanging the tests.
 const maxPaths = 20000
 
-var idPattern = regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`)
+// idPattern is compiled on first use: a package-level regexp is compiled during start-up,
+// before the app draws its first screen.
+var idPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`) })
 
 // Validate proves the flow is well formed: ids are unique and URL-safe, every choice has at
 // least two distinct options, every target exists, and — walking every path through every
@@ -53,7 +56,7 @@ func (f *Flow) Validate() error {
 func (f *Flow) checkDeclarations() []error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(f.ID+": "+format, args...)) }
-	if !idPattern.MatchString(f.ID) {
+	if !idPattern().MatchString(f.ID) {
 		bad("flow id must be lower-case words joined by hyphens")
 	}
 	if f.Title == "" || f.Summary == "" || f.Category.String() == "" || len(f.Phrases) == 0 || len(f.Laws) == 0 {
@@ -69,14 +72,14 @@ func (f *Flow) checkDeclarations() []error {
 	}
 	ids := map[string]bool{}
 	for _, e := range f.Endings {
-		if !idPattern.MatchString(e.ID) || ids["ending "+e.ID] {
+		if !idPattern().MatchString(e.ID) || ids["ending "+e.ID] {
 			bad("ending id %q is empty, malformed or repeated", e.ID)
 		}
 		ids["ending "+e.ID] = true
 	}
 	for i := range f.Steps {
 		st := &f.Steps[i]
-		if !idPattern.MatchString(st.ID) || ids["step "+st.ID] {
+		if !idPattern().MatchString(st.ID) || ids["step "+st.ID] {
 			bad("step id %q is empty, malformed or repeated", st.ID)
 		}
 		ids["step "+st.ID] = true
