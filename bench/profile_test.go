@@ -121,14 +121,7 @@ func profileTaps(t *testing.T, root string) tapProfile {
 				t.Fatal(err)
 			}
 			got, tapErr := tapAnswers(t, br, path)
-			var prof *profiler.Profile
-			if err := br.Run(t, 60*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
-				var err error
-				prof, err = profiler.Stop().Do(ctx)
-				return err
-			})); err != nil {
-				t.Fatal(err)
-			}
+			prof := stopProfiler(t, br)
 			after := metrics(t, br)
 			if tapErr != nil {
 				t.Errorf("profile: %s (%s): %v", f.ID, path.Describe(), tapErr)
@@ -159,6 +152,19 @@ func profileTaps(t *testing.T, root string) tapProfile {
 		p.Counters[k] = v / float64(len(ms))
 	}
 	return p
+}
+
+// stopProfiler stops the V8 sampling profiler and returns its profile.
+func stopProfiler(t *testing.T, br *e2e.Browser) *profiler.Profile {
+	var prof *profiler.Profile
+	if err := br.Run(t, 60*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		var err error
+		prof, err = profiler.Stop().Do(ctx)
+		return err
+	})); err != nil {
+		t.Fatal(err)
+	}
+	return prof
 }
 
 // counterNames are the Performance domain's counters the profile reports.

@@ -3,14 +3,12 @@
 package bench
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"tableside/e2e"
 
 	"github.com/chromedp/cdproto/profiler"
-	"github.com/chromedp/chromedp"
 )
 
 // TestStartProfile is where the installed app's start goes: the "relaunch offline" load of the
@@ -36,15 +34,7 @@ func TestStartProfile(t *testing.T) {
 		t.Fatal(err)
 	}
 	l := measure(t, br, srv.URL+"/")
-	var prof *profiler.Profile
-	if err := br.Run(t, 30*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
-		var err error
-		prof, err = profiler.Stop().Do(ctx)
-		return err
-	})); err != nil {
-		t.Fatal(err)
-	}
-	parts, self := splitProfile(prof)
+	parts, self := splitProfile(stopProfiler(t, br))
 	t.Logf("relaunch offline: first contentful paint %.0f ms, wasm client interactive %.0f ms", l.FCP, l.Ready)
 	t.Logf("busy ms by part, from the navigation to a moment after the first render:")
 	for _, p := range profileParts {
