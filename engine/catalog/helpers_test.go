@@ -67,6 +67,15 @@ func checkCommonTaps(t *testing.T, f *ruling.Flow, budget int) {
 	}
 }
 
+// picks is the answers to choice questions, by option id.
+func picks(ids ...string) []ruling.Answer {
+	out := make([]ruling.Answer, len(ids))
+	for i, id := range ids {
+		out[i] = ruling.Pick(id)
+	}
+	return out
+}
+
 // outcomeCase is one row of a flow's table test: the answers from the start, the ending they
 // reach, Laws the outcome must cite, and any further check.
 type outcomeCase struct {

@@ -26,17 +26,11 @@ import (
 // information from other sources ...".
 
 func TestExtraneousInformation(t *testing.T) {
-	tests := []struct {
-		name    string
-		answers []string
-		ending  string
-		laws    []law.Ref
-		check   func(t *testing.T, o *ruling.Outcome)
-	}{
+	checkOutcomes(t, "extraneous-information", []outcomeCase{
 		// The director course's slide on an exposed card says "Try to save the board but stand
 		// ready to adjust" and cites "Law 16C"; the 2017 number is 16D.
 		{"overheard a result before the auction: play on and stand ready to adjust",
-			[]string{"overheard", "before-look", "play"}, "play-ready", []law.Ref{law.L(16, "D2(c)"), law.L(16, "A3")},
+			picks("overheard", "before-look", "play"), "play-ready", []law.Ref{law.L(16, "D2(c)"), law.L(16, "A3")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if !o.Interim || len(o.Cases) != 2 {
 					t.Errorf("want an interim ruling with what each end of play means: %+v", o.Cases)
@@ -51,69 +45,49 @@ func TestExtraneousInformation(t *testing.T) {
 					t.Errorf("the end-of-play reminder keeps its words and names no unbuilt flow: %+v", o.FollowUps)
 				}
 			}},
-		{"saw another player's hand before looking at their own: swap positions", []string{"saw-card", "before-look", "positions"}, "swap-positions",
+		{"saw another player's hand before looking at their own: swap positions", picks("saw-card", "before-look", "positions"), "swap-positions",
 			[]law.Ref{law.L(16, "D2(a)")}, nil},
-		{"saw cards at another table: redeal where the form of competition allows", []string{"saw-other", "before-look", "redeal"}, "redeal",
+		{"saw cards at another table: redeal where the form of competition allows", picks("saw-other", "before-look", "redeal"), "redeal",
 			[]law.Ref{law.L(16, "D2(b)")}, nil},
-		{"overheard the hand before the auction: adjusted score at once", []string{"overheard", "before-look", "adjust"}, "adjust-now",
+		{"overheard the hand before the auction: adjusted score at once", picks("overheard", "before-look", "adjust"), "adjust-now",
 			[]law.Ref{law.L(16, "D2(d)"), law.L(12, "C2(a)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("a board not played gets an artificial adjusted score: %+v", o.Adjustment)
 				}
 			}},
-		{"overheard something that cannot matter: play normally", []string{"overheard", "before-look", "no-effect"}, "play-normally",
+		{"overheard something that cannot matter: play normally", picks("overheard", "before-look", "no-effect"), "play-normally",
 			[]law.Ref{law.L(16, "D1")}, nil},
-		{"saw a card after looking at their own cards, before any call: redeal", []string{"saw-card", "before-call", "redeal"}, "redeal",
+		{"saw a card after looking at their own cards, before any call: redeal", picks("saw-card", "before-call", "redeal"), "redeal",
 			[]law.Ref{law.L(16, "D2(b)")}, nil},
-		{"saw a card after looking at their own cards, before any call: play on", []string{"saw-card", "before-call", "play"}, "play-ready",
+		{"saw a card after looking at their own cards, before any call: play on", picks("saw-card", "before-call", "play"), "play-ready",
 			[]law.Ref{law.L(16, "D2(c)")}, nil},
 		// Boundary: after the first call only 16D2(c) and (d) remain (16D3).
-		{"boundary: overheard after the auction began: play on, under 16D3", []string{"overheard", "after-call", "play"}, "play-ready",
+		{"boundary: overheard after the auction began: play on, under 16D3", picks("overheard", "after-call", "play"), "play-ready",
 			[]law.Ref{law.L(16, "D3"), law.L(16, "D2(c)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Laws[0] != law.L(16, "D3") {
 					t.Errorf("the Law read first should be 16D3: %v", o.Laws)
 				}
 			}},
-		{"boundary: after the auction began, adjusted score", []string{"saw-other", "after-call", "adjust"}, "adjust-now",
+		{"boundary: after the auction began, adjusted score", picks("saw-other", "after-call", "adjust"), "adjust-now",
 			[]law.Ref{law.L(16, "D3"), law.L(16, "D2(d)")}, nil},
-		{"looked at the wrong hand, no call made: the board it came from", []string{"wrong-hand", "no", "play"}, "play-ready",
+		{"looked at the wrong hand, no call made: the board it came from", picks("wrong-hand", "no", "play"), "play-ready",
 			[]law.Ref{law.L(16, "D1"), law.L(16, "D2(c)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if !strings.Contains(strings.Join(o.Script(), " "), "board those cards came from") {
 					t.Errorf("the ruling should say it concerns the other board:\n%s", strings.Join(o.Script(), "\n"))
 				}
 			}},
-		{"called holding cards from the wrong board: Law 15A", []string{"wrong-hand", "yes"}, "wrong-cards-called",
+		{"called holding cards from the wrong board: Law 15A", picks("wrong-hand", "yes"), "wrong-cards-called",
 			[]law.Ref{law.L(15, "A1")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "wrong-board" }) {
 					t.Errorf("no link to the wrong-board ruling: %+v", o.FollowUps)
 				}
 			}},
-		{"a player's own card exposed during the auction is Law 24", []string{"own-card"}, "law-24", []law.Ref{law.L(24, "")}, nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
-			var answers []ruling.Answer
-			for _, a := range tc.answers {
-				answers = append(answers, ruling.Pick(a))
-			}
-			o := outcomeOf(t, "extraneous-information", ruling.Context{}, answers...)
-			if o.ID != tc.ending {
-				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
-			}
-			for _, r := range tc.laws {
-				if !citesLaw(o, r) {
-					t.Errorf("laws %v lack %s", o.AllLaws(), r)
-				}
-			}
-			if tc.check != nil {
-				tc.check(t, o)
-			}
-		})
-	}
+		{"a player's own card exposed during the auction is Law 24", picks("own-card"), "law-24", []law.Ref{law.L(24, "")}, nil},
+	})
 }
 
 // Older ACBL Duplicate Decisions offer a "temporary substitute" for the player who received the
