@@ -98,8 +98,4 @@ func (c *crumbItem) Render() app.UI {
 	)
 }
 
-func (c *crumbItem) onClick(ctx app.Context, e app.Event) {
-	if c.pick != nil {
-		c.pick(ctx, c.Index)
-	}
-}
+func (c *crumbItem) onClick(ctx app.Context, e app.Event) { c.pick(ctx, c.Index) }

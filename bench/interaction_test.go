@@ -56,10 +56,7 @@ const minimalTaps = 40
 func measureInteraction(t *testing.T, ours, minimal *build) interaction {
 	var res interaction
 	for i, b := range []*build{ours, minimal} {
-		srv := b.start(t)
-		br := e2e.NewBrowser(t, t.TempDir())
-		measure(t, br, srv.URL+"/")
-		br.WaitOfflineReady(t, srv.URL) // later pages come from the worker, as at the table
+		srv, br := b.installed(t, t.TempDir()) // later pages come from the worker, as at the table
 		for _, rate := range cpuRates {
 			throttle(t, br, rate)
 			var ms []float64

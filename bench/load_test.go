@@ -21,6 +21,17 @@ func (b *build) start(t *testing.T) *e2e.Server {
 	return e2e.StartCommand(t, b.Dir, listen, b.Serve("127.0.0.1:0")...)
 }
 
+// installed serves the build and opens it in a browser on the given profile directory until
+// its service worker has cached everything: the app as a director has it on their phone.
+func (b *build) installed(t *testing.T, profile string) (*e2e.Server, *e2e.Browser) {
+	t.Helper()
+	srv := b.start(t)
+	br := e2e.NewBrowser(t, profile)
+	measure(t, br, srv.URL+"/")
+	br.WaitOfflineReady(t, srv.URL)
+	return srv, br
+}
+
 // A load is what the page itself recorded, in ms since navigation start:
 // first contentful paint (the server's pre-render, or go-app's loader) and
 // the wasm client's first render of #wasm-ready (e2e's injected observer).

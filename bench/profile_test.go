@@ -87,12 +87,9 @@ func leafIs(name string) func([]string) bool {
 // every flow at 4× slowdown with the sampling profiler on, and splits the samples.
 func profileTaps(t *testing.T, root string) tapProfile {
 	b := namedBuild(t, root, "profile")
-	srv := b.start(t)
+	srv, br := b.installed(t, t.TempDir())
 	defer srv.Kill()
-	br := e2e.NewBrowser(t, t.TempDir())
 	defer br.Close()
-	measure(t, br, srv.URL+"/")
-	br.WaitOfflineReady(t, srv.URL)
 	throttle(t, br, 4)
 	defer throttle(t, br, 1)
 

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"tableside/e2e"
 	"tableside/engine/catalog"
 )
 
@@ -30,10 +29,7 @@ func TestQuickTaps(t *testing.T) {
 	}
 	var taps []slow
 	for i, b := range []*build{ours, minimal} {
-		srv := b.start(t)
-		br := e2e.NewBrowser(t, t.TempDir())
-		measure(t, br, srv.URL+"/")
-		br.WaitOfflineReady(t, srv.URL)
+		srv, br := b.installed(t, t.TempDir())
 		throttle(t, br, 4)
 		if b == minimal {
 			ms[i] = tapCounter(t, br, srv.URL)

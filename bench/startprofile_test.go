@@ -20,11 +20,8 @@ import (
 //	go test -tags bench -count=1 -run '^TestStartProfile$' -v ./bench/
 func TestStartProfile(t *testing.T) {
 	b := namedBuild(t, moduleRoot(t), "start-profile")
-	srv := b.start(t)
 	profile := t.TempDir()
-	br := e2e.NewBrowser(t, profile)
-	measure(t, br, srv.URL+"/")
-	br.WaitOfflineReady(t, srv.URL)
+	srv, br := b.installed(t, profile)
 	srv.Kill()
 	br.Close()
 

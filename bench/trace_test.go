@@ -13,7 +13,6 @@ import (
 	"testing"
 	"time"
 
-	"tableside/e2e"
 	"tableside/engine/catalog"
 
 	"github.com/chromedp/cdproto/tracing"
@@ -37,12 +36,9 @@ func TestTapTrace(t *testing.T) {
 		Serve: func(addr string) []string {
 			return []string{filepath.Join(root, "bin", "tableside"), "serve", "-addr", addr, "-root", root}
 		}}
-	srv := b.start(t)
+	srv, br := b.installed(t, t.TempDir())
 	defer srv.Kill()
-	br := e2e.NewBrowser(t, t.TempDir())
 	defer br.Close()
-	measure(t, br, srv.URL+"/")
-	br.WaitOfflineReady(t, srv.URL)
 	throttle(t, br, 4)
 
 	var mu sync.Mutex
