@@ -39,3 +39,28 @@ func TestPathsListFixedRoutesAndEveryRuling(t *testing.T) {
 		}
 	}
 }
+
+// The browser routes prefix pages path by path; prefixPage decides whether the address the app
+// opened at is one more path to route (a ruling from a newer version).
+func TestPrefixPageMatchesAPrefixAndOneSlug(t *testing.T) {
+	for _, tc := range []struct {
+		path, prefix string // prefix "" when no prefix page serves path
+	}{
+		{"/rule/revoke", "/rule/"},
+		{"/rule/from-a-newer-version", "/rule/"},
+		{"/rule/a", "/rule/"},
+		{"/rule/", ""},             // no slug
+		{"/rule/Revoke", ""},       // upper case
+		{"/rule/revoke/extra", ""}, // two segments
+		{"/rule/re_voke", ""},
+		{"/reference/laws", "/reference/"},
+		{"/reference", ""}, // a fixed path, not a prefix page
+		{"/about", ""},
+		{"/rules/revoke", ""},
+	} {
+		p, ok := prefixPage(tc.path)
+		if ok != (tc.prefix != "") || p.Prefix != tc.prefix {
+			t.Errorf("prefixPage(%q) = %q, %v; want %q", tc.path, p.Prefix, ok, tc.prefix)
+		}
+	}
+}

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"regexp"
+	"slices"
 	"sort"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -10,12 +13,12 @@ import (
 // (Register), the static site generator and the service worker's cache list
 // (Paths), so a page cannot be routable online and missing offline.
 type Page struct {
-	// Path is a fixed route such as "/about". Leave it empty when Pattern is set.
+	// Path is a fixed route such as "/about". Leave it empty when Prefix is set.
 	Path string
-	// Pattern is a regular expression for a parameterised route such as
-	// `^/rule/[a-z0-9-]+$`. Expand lists the concrete paths it serves.
-	Pattern string
-	// Expand returns every concrete path of a Pattern route; each is
+	// Prefix starts a parameterised route such as "/rule/": the prefix and one
+	// slug of lower-case letters, digits and hyphens. Expand lists the paths it serves.
+	Prefix string
+	// Expand returns every concrete path of a Prefix route; each is
 	// pre-rendered by the static build and pre-cached by the service worker.
 	Expand func() []string
 	// Title is the page's name in the browser tab and the navigation.
@@ -39,20 +42,66 @@ var Pages = []Page{
 	{Path: "/kiosk/questions", Title: "What happens when…?", New: func() app.Composer { return newKioskQuestions() }},
 	{Path: "/kiosk/policies", Title: "Club policies", New: func() app.Composer { return newKioskPolicies() }},
 	{Path: "/kiosk/director", Title: "Director", New: func() app.Composer { return newKioskDirector() }},
-	{Pattern: `^/rule/[a-z0-9-]+$`, Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
+	{Prefix: "/rule/", Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
 	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferencePage() }},
-	{Pattern: `^/reference/[a-z0-9-]+$`, Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
+	{Prefix: "/reference/", Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.
+//
+// The server routes a prefix with a regular expression. The browser routes its
+// expansion path by path instead: go-app compiles a route's expression with
+// package regexp before the first screen, which took about 80 ms of the
+// offline relaunch (TestStartProfile). Another path under a prefix can only be
+// the address the app was opened at (a link from a newer version); it is
+// routed too, so its page can say what is wrong.
 func Register() {
 	for _, p := range Pages {
-		if p.Pattern != "" {
-			app.RouteWithRegexp(p.Pattern, p.New)
-			continue
+		switch {
+		case p.Prefix == "":
+			app.Route(p.Path, p.New)
+		case app.IsServer:
+			app.RouteWithRegexp("^"+regexp.QuoteMeta(p.Prefix)+"[a-z0-9-]+$", p.New)
+		default:
+			for _, path := range p.Expand() {
+				app.Route(path, p.New)
+			}
 		}
-		app.Route(p.Path, p.New)
 	}
+	if app.IsClient {
+		routeLanding(app.Window().URL().Path)
+	}
+}
+
+// routeLanding routes path when it is a prefix and a slug outside the
+// prefix's expansion.
+func routeLanding(path string) {
+	if p, ok := prefixPage(path); ok && !slices.Contains(p.Expand(), path) {
+		app.Route(path, p.New)
+	}
+}
+
+// prefixPage finds the prefix route that path belongs to: the prefix and one slug.
+func prefixPage(path string) (Page, bool) {
+	for _, p := range Pages {
+		if slug, ok := strings.CutPrefix(path, p.Prefix); p.Prefix != "" && ok && isSlug(slug) {
+			return p, true
+		}
+	}
+	return Page{}, false
+}
+
+// isSlug reports whether s is one or more lower-case letters, digits and hyphens.
+func isSlug(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 // Paths returns every concrete page path in the table, sorted: fixed paths

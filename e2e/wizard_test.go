@@ -120,6 +120,13 @@ func TestWizard(t *testing.T) {
 		}
 	})
 
+	// The browser routes each ruling by its own path (app/routes.go); a ruling's address that this
+	// version lacks is routed when the app opens at it, so the wizard can say so.
+	step("a link to a ruling this version lacks says so and leads back to the list", func(t *testing.T) {
+		b.Load(t, srv.URL+"/rule/from-a-newer-version")
+		checkMissingRuling(t, b)
+	})
+
 	step("save to log says Saved only once stored, and survives a reload", func(t *testing.T) {
 		f := catalog.Lookup("opening-lead-out-of-turn")
 		paths, _ := f.Paths()
@@ -241,6 +248,8 @@ func TestWizard(t *testing.T) {
 		openFresh(t, b, srv.URL, f.ID)
 		walkPath(t, b, p.Session)
 		checkOutcome(t, b, f.ID, p)
+		b.Load(t, srv.URL+"/rule/from-a-newer-version")
+		checkMissingRuling(t, b)
 	})
 
 	// Issue 4's bar: on a phone, offline, a director reaches the right ruling for the common
@@ -402,4 +411,15 @@ func shoot(t *testing.T, b *Browser, name string) {
 		t.Errorf("%s scrolls sideways at 390px", name)
 	}
 	b.ResetViewport(t)
+}
+
+// checkMissingRuling checks the wizard's page for a ruling it does not have.
+func checkMissingRuling(t *testing.T, b *Browser) {
+	t.Helper()
+	if h := b.Text(t, "h1"); h != "This ruling is not in Tableside" {
+		t.Errorf("heading = %q, want the missing-ruling page", h)
+	}
+	if n := b.Count(t, `main a[href="/"]`); n != 1 {
+		t.Errorf("%d links back to the rulings, want 1", n)
+	}
 }
