@@ -63,7 +63,9 @@ func TestBench(t *testing.T) {
 	r.Load = measureLoads(t, runs, ours, minimal)
 	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
-	t.Logf("interaction done (%s); profiling taps", time.Since(start).Round(time.Second))
+	t.Logf("interaction done (%s); tapping our screens without our code", time.Since(start).Round(time.Second))
+	r.Floor = measureScreenFloor(t, root, ours, minimal, floorRate, floorFlows)
+	t.Logf("screens done (%s); profiling taps", time.Since(start).Round(time.Second))
 	r.Profile = profileTaps(t, root)
 	t.Logf("profile done (%s)", time.Since(start).Round(time.Second))
 	r.Taps = tapsToOutcome(t)
@@ -129,17 +131,23 @@ func prepare(t *testing.T, root string) (ours, minimal *build) {
 		copyFile(t, filepath.Join(root, "web", f), filepath.Join(minDir, "web", f), 0o644)
 	}
 
-	t.Log("building the minimal app")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w",
-		"-o", filepath.Join(minDir, "web", "app.wasm"), "./bench/minimal")
-	run(t, root, nil, "go", "build", "-trimpath", "-o", filepath.Join(minDir, "server"), "./bench/minimal")
-	run(t, root, nil, bin, "compress", filepath.Join(minDir, "web", "app.wasm"))
-
 	ours = &build{Name: "Tableside", Main: "./wasm", Dir: oursDir, Listen: "Tableside ",
 		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", oursDir} }}
-	minimal = &build{Name: "minimal go-app", Main: "./bench/minimal", Dir: minDir, Listen: "minimal ",
-		Serve: func(addr string) []string { return []string{filepath.Join(minDir, "server"), "-addr", addr} }}
+	minimal = baselineBuild(t, root, minDir, "minimal go-app", "./bench/minimal", "minimal ")
 	return ours, minimal
+}
+
+// baselineBuild builds one of the baseline apps (bench/minimal, bench/screens) into dir: its wasm
+// with the Makefile's flags, compressed by `tableside compress` as ours is, and its server. The
+// icons and any other files it serves must already be in dir/web.
+func baselineBuild(t *testing.T, root, dir, name, pkg, listen string) *build {
+	t.Logf("building %s", name)
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg)
+	run(t, root, nil, "go", "build", "-trimpath", "-o", filepath.Join(dir, "server"), pkg)
+	run(t, root, nil, filepath.Join(root, "bin", "tableside"), "compress", wasm)
+	return &build{Name: name, Main: pkg, Dir: dir, Listen: listen,
+		Serve: func(addr string) []string { return []string{filepath.Join(dir, "server"), "-addr", addr} }}
 }
 
 type sizes struct{ Raw, Gzip, Brotli int64 }

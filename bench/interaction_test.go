@@ -98,7 +98,7 @@ func tapFlows(t *testing.T, br *e2e.Browser, base string) (ms []float64, problem
 			t.Fatal(err)
 		}
 		for _, p := range spread(paths, pathsPerFlow) {
-			got, err := tapPath(t, br, base, f, p)
+			got, err := tapPath(t, br, base, f, p, nil)
 			if err != nil {
 				problems = append(problems, fmt.Sprintf("%s (%s): %v", f.ID, p.Describe(), err))
 				continue
@@ -109,11 +109,16 @@ func tapFlows(t *testing.T, br *e2e.Browser, base string) (ms []float64, problem
 	return ms, problems
 }
 
-func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p ruling.Path) ([]float64, error) {
+// tapPath opens the flow and taps the path's answers. onScreen, when not nil, is called on each
+// screen once it is drawn: the first question, and the screen after each tap.
+func tapPath(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow, p ruling.Path, onScreen func()) ([]float64, error) {
 	if err := openWizard(t, br, base, f); err != nil {
 		return nil, err
 	}
-	return tapAnswers(t, br, p)
+	if onScreen != nil {
+		onScreen()
+	}
+	return tapAnswers(t, br, p, onScreen)
 }
 
 // openWizard opens a flow's first question on a fresh page, with the tap timer installed.
@@ -131,7 +136,8 @@ func openWizard(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow) erro
 }
 
 // tapAnswers taps a path's answers on the open wizard and checks it reaches the path's outcome.
-func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path) ([]float64, error) {
+// onScreen, when not nil, is called after each tap's screen is drawn.
+func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path, onScreen func()) ([]float64, error) {
 	var ms []float64
 	for i, g := range p.Session.Answers {
 		st, err := catalog.Decide(p.Session.Upto(i))
@@ -143,6 +149,9 @@ func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path) ([]float64, error)
 			return nil, fmt.Errorf("step %s, answer %s: %v", g.Step, g.Answer, err)
 		}
 		ms = append(ms, d)
+		if onScreen != nil {
+			onScreen()
+		}
 	}
 	want := fmt.Sprintf(`#outcome[data-outcome=%q]`, p.Outcome.ID)
 	if err := br.Run(t, 5*time.Second, chromedp.WaitReady(want, chromedp.ByQuery)); err != nil {

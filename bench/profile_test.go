@@ -117,7 +117,7 @@ func profileTaps(t *testing.T, root string) tapProfile {
 			if err := br.Run(t, 10*time.Second, profiler.Start()); err != nil {
 				t.Fatal(err)
 			}
-			got, tapErr := tapAnswers(t, br, path)
+			got, tapErr := tapAnswers(t, br, path, nil)
 			prof := stopProfiler(t, br)
 			after := metrics(t, br)
 			if tapErr != nil {

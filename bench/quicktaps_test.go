@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"tableside/engine/catalog"
+	"tableside/engine/ruling"
 )
 
 // TestQuickTaps times the taps of a few flows at 4× slowdown against the minimal app's counter,
@@ -20,7 +21,7 @@ import (
 //
 //	BENCH_FLOWS=claim,revoke go test -tags bench -count=1 -run '^TestQuickTaps$' -v ./bench/
 func TestQuickTaps(t *testing.T) {
-	ids := strings.Split(cmp.Or(os.Getenv("BENCH_FLOWS"), "claim,insufficient-bid,revoke"), ",")
+	flows := benchFlows(t, flowIDs())
 	ours, minimal := prepare(t, moduleRoot(t))
 	var ms [2][]float64
 	type slow struct {
@@ -34,26 +35,22 @@ func TestQuickTaps(t *testing.T) {
 		if b == minimal {
 			ms[i] = tapCounter(t, br, srv.URL)
 		}
-		for _, id := range ids {
+		for _, f := range flows {
 			if b == minimal {
 				break
-			}
-			f := catalog.Lookup(id)
-			if f == nil {
-				t.Fatalf("BENCH_FLOWS: no flow %q", id)
 			}
 			paths, err := f.Paths()
 			if err != nil {
 				t.Fatal(err)
 			}
 			for _, p := range spread(paths, pathsPerFlow) {
-				got, err := tapPath(t, br, srv.URL, f, p)
+				got, err := tapPath(t, br, srv.URL, f, p, nil)
 				if err != nil {
-					t.Errorf("%s (%s): %v", id, p.Describe(), err)
+					t.Errorf("%s (%s): %v", f.ID, p.Describe(), err)
 				}
 				ms[i] = append(ms[i], got...)
 				for k, d := range got {
-					taps = append(taps, slow{fmt.Sprintf("%s, answer %d (%s)", id, k+1, p.Session.Answers[k].Step), d})
+					taps = append(taps, slow{fmt.Sprintf("%s, answer %d (%s)", f.ID, k+1, p.Session.Answers[k].Step), d})
 				}
 			}
 		}
@@ -67,4 +64,22 @@ func TestQuickTaps(t *testing.T) {
 	t.Logf("4× slowdown: Tableside p50 %.1f ms, p95 %.1f ms (%d taps); minimal p50 %.1f ms, p95 %.1f ms (%d taps); ours ÷ minimal p50 %.2f, p95 %.2f",
 		median(ms[0]), pct(ms[0], 95), len(ms[0]), median(ms[1]), pct(ms[1], 95), len(ms[1]),
 		median(ms[0])/median(ms[1]), pct(ms[0], 95)/pct(ms[1], 95))
+}
+
+// flowIDs is BENCH_FLOWS, comma-separated flow ids, or three common rulings.
+func flowIDs() []string {
+	return strings.Split(cmp.Or(os.Getenv("BENCH_FLOWS"), "claim,insufficient-bid,revoke"), ",")
+}
+
+// benchFlows looks the flows up in the catalogue.
+func benchFlows(t *testing.T, ids []string) []*ruling.Flow {
+	var flows []*ruling.Flow
+	for _, id := range ids {
+		f := catalog.Lookup(id)
+		if f == nil {
+			t.Fatalf("BENCH_FLOWS: no flow %q", id)
+		}
+		flows = append(flows, f)
+	}
+	return flows
 }

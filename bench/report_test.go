@@ -22,6 +22,7 @@ type report struct {
 	CodeNotes   []string
 	Load        []*loads // ours, minimal
 	Interaction interaction
+	Floor       screenFloor // at floorRate, over floorFlows
 	Profile     tapProfile
 	Taps        []flowTaps
 	Engine      []engineResult
@@ -116,6 +117,10 @@ func (r *report) markdown() string {
 			p("- %s\n", pr)
 		}
 		p("\n")
+	}
+
+	if len(r.Floor.Screens) > 0 {
+		r.floorMarkdown(p)
 	}
 
 	if r.Profile.Taps > 0 {

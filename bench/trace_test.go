@@ -67,7 +67,7 @@ func TestTapTrace(t *testing.T) {
 			WithTraceConfig(&tracing.TraceConfig{IncludedCategories: cats})); err != nil {
 			t.Fatal(err)
 		}
-		ms, err := tapAnswers(t, br, p)
+		ms, err := tapAnswers(t, br, p, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
