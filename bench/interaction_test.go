@@ -135,6 +135,10 @@ func openWizard(t *testing.T, br *e2e.Browser, base string, f *ruling.Flow) erro
 	return nil
 }
 
+// thinkTime is how long the harness waits on each question before tapping its answer, as a
+// director reads it: none in make bench, BENCH_THINK_MS in TestQuickTaps.
+var thinkTime time.Duration
+
 // tapAnswers taps a path's answers on the open wizard and checks it reaches the path's outcome.
 // onScreen, when not nil, is called after each tap's screen is drawn.
 func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path, onScreen func()) ([]float64, error) {
@@ -144,6 +148,7 @@ func tapAnswers(t *testing.T, br *e2e.Browser, p ruling.Path, onScreen func()) (
 		if err != nil || st.Step == nil {
 			return nil, fmt.Errorf("answer %d (%s) has no question to answer: %v", i+1, g.Step, err)
 		}
+		time.Sleep(thinkTime)
 		d, err := timeTaps(t, br, e2e.AnswerSelectors(st.Step, g.Answer)...)
 		if err != nil {
 			return nil, fmt.Errorf("step %s, answer %s: %v", g.Step, g.Answer, err)

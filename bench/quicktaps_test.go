@@ -7,8 +7,10 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"tableside/engine/catalog"
 	"tableside/engine/ruling"
@@ -18,10 +20,16 @@ import (
 // in a minute or two instead of the whole bench's quarter hour: for trying a change to the tap
 // path. It serves `make build`'s output. BENCH_FLOWS lists the flows (default: claim,
 // insufficient-bid, revoke); up to 4 paths of each are tapped, as in the full bench.
+// BENCH_THINK_MS waits that long on each question before its tap, as a director reading it
+// would; the full bench taps at once.
 //
 //	BENCH_FLOWS=claim,revoke go test -tags bench -count=1 -run '^TestQuickTaps$' -v ./bench/
 func TestQuickTaps(t *testing.T) {
 	flows := benchFlows(t, flowIDs())
+	if n, err := strconv.Atoi(os.Getenv("BENCH_THINK_MS")); err == nil {
+		thinkTime = time.Duration(n) * time.Millisecond
+		defer func() { thinkTime = 0 }()
+	}
 	ours, minimal := prepare(t, moduleRoot(t))
 	var ms [2][]float64
 	type slow struct {
