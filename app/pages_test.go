@@ -40,27 +40,38 @@ func TestPathsListFixedRoutesAndEveryRuling(t *testing.T) {
 	}
 }
 
-// The browser routes prefix pages path by path; prefixPage decides whether the address the app
+// The browser routes prefix pages path by path; underPrefix decides whether the address the app
 // opened at is one more path to route (a ruling from a newer version).
-func TestPrefixPageMatchesAPrefixAndOneSlug(t *testing.T) {
+func TestUnderPrefixIsThePrefixAndOneID(t *testing.T) {
 	for _, tc := range []struct {
-		path, prefix string // prefix "" when no prefix page serves path
+		path, prefix string
+		want         bool
 	}{
-		{"/rule/revoke", "/rule/"},
-		{"/rule/from-a-newer-version", "/rule/"},
-		{"/rule/a", "/rule/"},
-		{"/rule/", ""},             // no slug
-		{"/rule/Revoke", ""},       // upper case
-		{"/rule/revoke/extra", ""}, // two segments
-		{"/rule/re_voke", ""},
-		{"/reference/laws", "/reference/"},
-		{"/reference", ""}, // a fixed path, not a prefix page
-		{"/about", ""},
-		{"/rules/revoke", ""},
+		{"/rule/revoke", "/rule/", true},
+		{"/rule/from-a-newer-version", "/rule/", true},
+		{"/rule/a", "/rule/", true},
+		{"/reference/laws", "/reference/", true},
+		{"/rule/", "/rule/", false},             // no id
+		{"/rule/Revoke", "/rule/", false},       // upper case
+		{"/rule/revoke/extra", "/rule/", false}, // two segments
+		{"/rule/re_voke", "/rule/", false},
+		{"/rules/revoke", "/rule/", false},
+		{"/reference/laws", "/rule/", false}, // another prefix
+		{"/about", "/rule/", false},
 	} {
-		p, ok := prefixPage(tc.path)
-		if ok != (tc.prefix != "") || p.Prefix != tc.prefix {
-			t.Errorf("prefixPage(%q) = %q, %v; want %q", tc.path, p.Prefix, ok, tc.prefix)
+		if got := underPrefix(tc.path, tc.prefix); got != tc.want {
+			t.Errorf("underPrefix(%q, %q) = %v, want %v", tc.path, tc.prefix, got, tc.want)
+		}
+	}
+	// Every page the table expands is one id under its prefix, as the server's expression has it.
+	for _, p := range Pages {
+		if p.Prefix == "" {
+			continue
+		}
+		for _, path := range p.Expand() {
+			if !underPrefix(path, p.Prefix) {
+				t.Errorf("%s is not one id under %s", path, p.Prefix)
+			}
 		}
 	}
 }

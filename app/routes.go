@@ -2,9 +2,10 @@ package app
 
 import (
 	"regexp"
-	"slices"
 	"sort"
 	"strings"
+
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -61,47 +62,23 @@ func Register() {
 		case p.Prefix == "":
 			app.Route(p.Path, p.New)
 		case app.IsServer:
-			app.RouteWithRegexp("^"+regexp.QuoteMeta(p.Prefix)+"[a-z0-9-]+$", p.New)
+			app.RouteWithRegexp("^"+regexp.QuoteMeta(p.Prefix)+"[a-z0-9]+(-[a-z0-9]+)*$", p.New) // one ruling.ValidID
 		default:
-			for _, path := range p.Expand() {
+			paths := p.Expand()
+			if opened := app.Window().URL().Path; underPrefix(opened, p.Prefix) {
+				paths = append(paths, opened) // routing a path twice is harmless
+			}
+			for _, path := range paths {
 				app.Route(path, p.New)
 			}
 		}
 	}
-	if app.IsClient {
-		routeLanding(app.Window().URL().Path)
-	}
 }
 
-// routeLanding routes path when it is a prefix and a slug outside the
-// prefix's expansion.
-func routeLanding(path string) {
-	if p, ok := prefixPage(path); ok && !slices.Contains(p.Expand(), path) {
-		app.Route(path, p.New)
-	}
-}
-
-// prefixPage finds the prefix route that path belongs to: the prefix and one slug.
-func prefixPage(path string) (Page, bool) {
-	for _, p := range Pages {
-		if slug, ok := strings.CutPrefix(path, p.Prefix); p.Prefix != "" && ok && isSlug(slug) {
-			return p, true
-		}
-	}
-	return Page{}, false
-}
-
-// isSlug reports whether s is one or more lower-case letters, digits and hyphens.
-func isSlug(s string) bool {
-	if s == "" {
-		return false
-	}
-	for _, r := range s {
-		if !('a' <= r && r <= 'z' || '0' <= r && r <= '9' || r == '-') {
-			return false
-		}
-	}
-	return true
+// underPrefix reports whether path is the prefix and one id, such as "/rule/revoke".
+func underPrefix(path, prefix string) bool {
+	id, ok := strings.CutPrefix(path, prefix)
+	return ok && ruling.ValidID(id)
 }
 
 // Paths returns every concrete page path in the table, sorted: fixed paths

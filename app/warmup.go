@@ -32,15 +32,6 @@ func warmUp(f *ruling.Flow, c ruling.Context) {
 	whenIdle(next)
 }
 
-// runCommonPath walks the ruling's Common path to its end at once; it reports the screens it
-// built and whether it reached the outcome.
-func runCommonPath(f *ruling.Flow, c ruling.Context) (screens int, outcome bool) {
-	w := newCommonWalk(f, c)
-	for w.step() {
-	}
-	return w.screens, w.outcome
-}
-
 // commonWalk goes along a ruling's Common path one screen at a time: the engine decides the
 // next state and its screen is built, never shown.
 type commonWalk struct {

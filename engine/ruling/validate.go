@@ -3,17 +3,23 @@ package ruling
 import (
 	"errors"
 	"fmt"
-	"regexp"
-	"sync"
+	"strings"
 )
 
 // maxPaths bounds the walk, so a flow whose examples multiply out of hand fails loudly
 // instead of hanging the tests.
 const maxPaths = 20000
 
-// idPattern is compiled on first use: a package-level regexp is compiled during start-up,
-// before the app draws its first screen.
-var idPattern = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`^[a-z0-9]+(-[a-z0-9]+)*$`) })
+// ValidID reports whether s is an id as flows, steps and endings write them, which also go into
+// addresses: lower-case words of letters and digits joined by single hyphens ("lead-out-of-turn").
+func ValidID(s string) bool {
+	for word := range strings.SplitSeq(s, "-") {
+		if word == "" || strings.ContainsFunc(word, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+			return false
+		}
+	}
+	return true
+}
 
 // Validate proves the flow is well formed: ids are unique and URL-safe, every choice has at
 // least two distinct options, every target exists, and — walking every path through every
@@ -56,7 +62,7 @@ func (f *Flow) Validate() error {
 func (f *Flow) checkDeclarations() []error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(f.ID+": "+format, args...)) }
-	if !idPattern().MatchString(f.ID) {
+	if !ValidID(f.ID) {
 		bad("flow id must be lower-case words joined by hyphens")
 	}
 	if f.Title == "" || f.Summary == "" || f.Category.String() == "" || len(f.Phrases) == 0 || len(f.Laws) == 0 {
@@ -72,14 +78,14 @@ func (f *Flow) checkDeclarations() []error {
 	}
 	ids := map[string]bool{}
 	for _, e := range f.Endings {
-		if !idPattern().MatchString(e.ID) || ids["ending "+e.ID] {
+		if !ValidID(e.ID) || ids["ending "+e.ID] {
 			bad("ending id %q is empty, malformed or repeated", e.ID)
 		}
 		ids["ending "+e.ID] = true
 	}
 	for i := range f.Steps {
 		st := &f.Steps[i]
-		if !idPattern().MatchString(st.ID) || ids["step "+st.ID] {
+		if !ValidID(st.ID) || ids["step "+st.ID] {
 			bad("step id %q is empty, malformed or repeated", st.ID)
 		}
 		ids["step "+st.ID] = true
