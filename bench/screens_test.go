@@ -31,7 +31,7 @@ const captureJS = `(() => {
 })()`
 
 // screenFloor is the taps of one run at one CPU rate: Tableside's along the paths, bench/screens's
-// through the same screens, and the minimal app's counter.
+// through the same screens, and the minimal app's counter (which the caller measures).
 type screenFloor struct {
 	Rate                   float64
 	Flows                  []string
@@ -40,10 +40,9 @@ type screenFloor struct {
 }
 
 // measureScreenFloor taps the flows' paths in Tableside (up to pathsPerFlow each) and saves each
-// screen, then taps bench/screens through the same screens and the minimal app's counter, all at
-// the CPU rate. The screens are captured at 1× in a pass of their own, so the capture is not in
+// screen, then taps bench/screens through the same screens, both at the CPU rate. The screens are captured at 1× in a pass of their own, so the capture is not in
 // the timed taps.
-func measureScreenFloor(t *testing.T, root string, ours, minimal *build, rate float64, ids []string) screenFloor {
+func measureScreenFloor(t *testing.T, root string, ours *build, rate float64, ids []string) screenFloor {
 	dir := filepath.Join(root, "build", "bench", "screens")
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
@@ -108,12 +107,16 @@ func measureScreenFloor(t *testing.T, root string, ours, minimal *build, rate fl
 	br.Close()
 	srv.Kill()
 
-	srv, br = minimal.installed(t, t.TempDir())
-	throttle(t, br, rate)
-	res.Minimal = tapCounter(t, br, srv.URL)
-	br.Close()
-	srv.Kill()
 	return res
+}
+
+// counterTaps taps the minimal app's counter at the CPU rate.
+func counterTaps(t *testing.T, minimal *build, rate float64) []float64 {
+	srv, br := minimal.installed(t, t.TempDir())
+	defer srv.Kill()
+	defer br.Close()
+	throttle(t, br, rate)
+	return tapCounter(t, br, srv.URL)
 }
 
 // TestScreenFloor splits a tap's time between go-app drawing our screens and our own code: the
@@ -125,7 +128,8 @@ func measureScreenFloor(t *testing.T, root string, ours, minimal *build, rate fl
 func TestScreenFloor(t *testing.T) {
 	root := moduleRoot(t)
 	ours, minimal := prepare(t, root)
-	r := measureScreenFloor(t, root, ours, minimal, floorRate, flowIDs())
+	r := measureScreenFloor(t, root, ours, floorRate, flowIDs())
+	r.Minimal = counterTaps(t, minimal, floorRate)
 	var md strings.Builder
 	(&report{Floor: r}).floorMarkdown(func(f string, a ...any) { fmt.Fprintf(&md, f, a...) })
 	t.Log("\n" + md.String())
