@@ -47,7 +47,9 @@ unit:
 # End-to-end: real Chromium against the real server binary built above, and axe-core (npm,
 # pinned by e2e/package-lock.json) for the accessibility check.
 e2e: build chromium $(AXE)
-	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/
+	@mkdir -p e2e/artifacts
+	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/ 2>&1 | tee e2e/artifacts/e2e.log
+	@grep -q '^ok' e2e/artifacts/e2e.log || { awk -f e2e/failures.awk e2e/artifacts/e2e.log; exit 1; }
 
 test: check unit e2e worker-test worker-e2e
 

@@ -19,7 +19,8 @@ import (
 // kiosk; they never change anything. The desk unlocks in memory only, so a reload, an idle
 // spell or "Lock" closes it again.
 
-// openDesk opens the front desk's storage once. It blocks: call it inside ctx.Async.
+// openDesk hands every caller the same front desk storage. Its reads and writes block: call
+// them inside ctx.Async.
 // Component tests replace it through useDesk.
 var openDesk = sync.OnceValues(func() (*store.Desk, error) { return store.OpenDesk(store.DeskName) })
 

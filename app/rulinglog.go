@@ -9,8 +9,8 @@ import (
 // logName is the IndexedDB database that holds the device's ruling log.
 const logName = "tableside"
 
-// openLog opens the device's ruling log once and hands every caller the same *store.Log.
-// It blocks (IndexedDB opens asynchronously), so call it inside ctx.Async, never in Render.
+// openLog hands every caller the same *store.Log. Its reads and writes block (IndexedDB answers
+// asynchronously), so call them inside ctx.Async, never in Render.
 // Component tests replace it with an in-memory log through useLog.
 var openLog = sync.OnceValues(func() (*store.Log, error) { return store.Open(logName) })
 

@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/browser"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 )
 
@@ -308,4 +309,56 @@ func TestLogSurvivesAppUpdate(t *testing.T) {
 	if strings.Join(after, " ") != strings.Join(before, " ") || len(after) != 1 {
 		t.Errorf("after the update the log lists %v, before %v", after, before)
 	}
+}
+
+// TestLogStorageOpens: reading creates no database, so a first launch has nothing half-made to
+// leave in the back/forward cache (a page left there in the middle of creating one made every
+// later page's open wait behind it, and the export hung); and an open that the browser never
+// answers ends in a message, not a page that waits for ever.
+func TestLogStorageOpens(t *testing.T) {
+	srv, b := startApp(t, "/")
+	databases := func() string {
+		var names []string
+		b.Eval(t, `indexedDB.databases().then(l => l.map(d => d.name).sort())`, &names)
+		return strings.Join(names, " ")
+	}
+	for _, path := range []string{"/kiosk", "/log/export", "/log"} {
+		b.Load(t, srv.URL+path)
+	}
+	b.Wait(t, `!!document.querySelector('#log-list[data-loaded="true"]')`)
+	if got := databases(); got != "" {
+		t.Fatalf("after reading pages only, the browser has databases %q, want none", got)
+	}
+	lgSaveRuling(t, b, srv.URL)
+	if got := databases(); got != "tableside" {
+		t.Fatalf("after a save the browser has databases %q, want the log's alone", got)
+	}
+
+	t.Run("an open the browser never answers is reported", func(t *testing.T) {
+		// Another tab holds the log open, ignores the request to let go, and asks for a newer
+		// version: the browser queues every later open of the log behind that one.
+		other, cancel := chromedp.NewContext(b.Ctx)
+		defer cancel()
+		hold := `new Promise(ok => {
+			const r = indexedDB.open("tableside");
+			r.onsuccess = () => {
+				const held = r.result;
+				held.onversionchange = null;
+				window.held = held;
+				const up = indexedDB.open("tableside", held.version + 1);
+				up.onblocked = () => ok("blocked");
+			};
+		})`
+		var state string
+		err := chromedp.Run(other, chromedp.Navigate(srv.URL+"/about"),
+			chromedp.Evaluate(hold, &state, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		if err != nil || state != "blocked" {
+			t.Fatalf("holding the log in another tab: %v, %q", err, state)
+		}
+		b.Load(t, srv.URL+"/log")
+		b.Wait(t, `!!document.querySelector("#log-error")`)
+		if got := b.Text(t, "#log-error"); !strings.Contains(got, "storage is not answering") {
+			t.Errorf("the log page says %q", got)
+		}
+	})
 }

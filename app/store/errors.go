@@ -10,6 +10,10 @@ import (
 // UI should Purge the deleted entries after the export.
 var ErrQuota = errors.New("Storage is full: export the log, then delete old sessions")
 
+// ErrStorageBusy is what a read or write returns when the browser has not opened the database
+// within a few seconds: something else holds it, most likely another Tableside page.
+var ErrStorageBusy = errors.New("The device's storage is not answering: another Tableside tab or window may be holding it. Close the others, then reload the app")
+
 // ErrNotFound is returned for an id the log does not hold.
 var ErrNotFound = errors.New("there is no such ruling in the log")
 

@@ -6,6 +6,8 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"sync"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -20,71 +22,175 @@ const (
 
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
 // its id, so the bytes read back are the bytes written and Go does all the decoding.
+//
+// The database is opened on first use, and created only by the first write: reading a log or
+// a desk that does not exist yet finds nothing and creates nothing. A page that creates a
+// database must finish the upgrade; left in the browser's back/forward cache halfway through
+// it (a director reloading or following a link a moment after the first launch), the page
+// froze the upgrade, and every later page's open of that database waited behind it for as
+// long as the cache kept the page (e2e TestLogExportImport hung on this).
 type idb struct {
-	db    app.Value
-	store string // the object store: objectStore, or deskStore in the desk's database
+	name    string
+	version int
+	stores  []string // the object stores to create; the first is the one Load, LoadOne and Update use
+	store   string
+
+	mu sync.Mutex // held while opening, so that two goroutines share one connection
+	db app.Value  // the open connection; nil until then
 }
 
-// Open opens (creating on first use) the IndexedDB database holding the ruling log. It blocks:
-// call it inside ctx.Async, never from a JS callback or the UI goroutine.
+// openWait is how long an open may stay unanswered before the director is told. An open
+// answers in milliseconds unless another page holds the database.
+const openWait = 10 * time.Second
+
+// Open returns the ruling log kept in the IndexedDB database name. It does no I/O: the
+// database is opened by the first read and created by the first write, which block, so call
+// the log's methods inside ctx.Async, never from a JS callback or the UI goroutine.
 func Open(name string) (*Log, error) {
-	b, err := openIDB(name, logVersion, objectStore, syncStore)
+	b, err := newIDB(name, logVersion, objectStore, syncStore)
 	if err != nil {
 		return nil, err
 	}
 	return NewLog(b), nil
 }
 
-// OpenDesk opens the front desk's database (DeskName): the club's policies and the director's
-// PIN, kept with the log's rules in a database of their own. It blocks, like Open.
+// OpenDesk returns the front desk's database (DeskName): the club's policies and the
+// director's PIN, kept with the log's rules in a database of their own. Like Open, it does no
+// I/O itself.
 func OpenDesk(name string) (*Desk, error) {
-	b, err := openIDB(name, deskVersion, deskStore)
+	b, err := newIDB(name, deskVersion, deskStore)
 	if err != nil {
 		return nil, err
 	}
 	return NewDesk(b), nil
 }
 
-// openIDB opens a database whose object stores hold {id, json} records; the first is the one
-// Load, LoadOne and Update work on.
-func openIDB(name string, version int, stores ...string) (*idb, error) {
-	var b *idb
+func newIDB(name string, version int, stores ...string) (*idb, error) {
 	err := catch(func() error {
-		factory := app.Window().Get("indexedDB")
-		if !factory.Truthy() {
+		if !app.Window().Get("indexedDB").Truthy() {
 			return errors.New("this browser cannot store the ruling log (no IndexedDB): rulings will not be saved")
 		}
-		req := factory.Call("open", name, version)
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &idb{name: name, version: version, stores: stores, store: stores[0]}, nil
+}
+
+// conn returns the open database. When create is false and the database does not exist yet,
+// it returns nil and no error: there is nothing to read.
+func (b *idb) conn(create bool) (app.Value, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if b.db != nil {
+		return b.db, nil
+	}
+	if !create {
+		exists, err := b.exists()
+		if err != nil || !exists {
+			return nil, err
+		}
+	}
+	db, err := b.open()
+	if err != nil {
+		return nil, err
+	}
+	b.db = db
+	return db, nil
+}
+
+// exists asks the browser whether the database has been created. A browser that cannot say
+// (no indexedDB.databases) is answered by opening it, as before there was this check.
+func (b *idb) exists() (bool, error) {
+	found := true
+	err := catch(func() error {
+		factory := app.Window().Get("indexedDB")
+		if factory.Get("databases").Type() != app.TypeFunction {
+			return nil
+		}
+		list, err := awaitPromise(factory.Call("databases"), "list the databases")
+		if err != nil {
+			return err
+		}
+		found = false
+		for i := range list.Length() {
+			if list.Index(i).Get("name").String() == b.name {
+				found = true
+			}
+		}
+		return nil
+	})
+	return found, err
+}
+
+// open opens the database, creating it or upgrading its schema when needed.
+func (b *idb) open() (app.Value, error) {
+	var db app.Value
+	err := catch(func() error {
+		req := app.Window().Get("indexedDB").Call("open", b.name, b.version)
 		upgrade := app.FuncOf(func(app.Value, []app.Value) any {
 			db := req.Get("result")
 			// From nothing, or from an earlier version (the log's 1: rulings only): create
 			// what is missing.
-			for _, name := range stores {
+			for _, name := range b.stores {
 				if !db.Get("objectStoreNames").Call("contains", name).Bool() {
 					db.Call("createObjectStore", name, map[string]any{"keyPath": "id"})
 				}
 			}
 			return nil
 		})
-		defer upgrade.Release()
-		req.Set("onupgradeneeded", upgrade)
-		if err := await(req, "open"); err != nil {
+		if err := awaitOpen(req, upgrade); err != nil {
 			return err
 		}
-		db := req.Get("result")
+		db = req.Get("result")
 		// A newer app in another tab must be able to upgrade the schema: let go of the database.
 		// This one callback lives as long as the page, so it is never released.
 		db.Set("onversionchange", app.FuncOf(func(app.Value, []app.Value) any {
 			db.Call("close")
 			return nil
 		}))
-		b = &idb{db: db, store: stores[0]}
 		return nil
 	})
-	if err != nil {
-		return nil, err
+	return db, err
+}
+
+// awaitOpen waits for an open request, at most openWait. A request still pending then is
+// left to finish on its own and close what it opens, so that it holds nothing; the next use
+// of the database asks again.
+func awaitOpen(req app.Value, upgrade app.Func) error {
+	done := make(chan error, 1)
+	var ok, fail app.Func
+	late := false // Go runs on one thread in a browser: the callbacks never run while this is set
+	release := func() { ok.Release(); fail.Release(); upgrade.Release() }
+	ok = app.FuncOf(func(app.Value, []app.Value) any {
+		if late {
+			_ = catch(func() error { req.Get("result").Call("close"); return nil })
+			release()
+			return nil
+		}
+		done <- nil
+		return nil
+	})
+	fail = app.FuncOf(func(app.Value, []app.Value) any {
+		if late {
+			release()
+			return nil
+		}
+		done <- domError("open", req.Get("error"))
+		return nil
+	})
+	req.Set("onupgradeneeded", upgrade)
+	req.Set("onsuccess", ok)
+	req.Set("onerror", fail)
+	select {
+	case err := <-done:
+		release()
+		return err
+	case <-time.After(openWait):
+		late = true
+		return ErrStorageBusy
 	}
-	return b, nil
 }
 
 func (b *idb) Load() ([]Raw, error)     { return b.loadAll(b.store) }
@@ -93,7 +199,11 @@ func (b *idb) LoadSync() ([]Raw, error) { return b.loadAll(syncStore) }
 func (b *idb) loadAll(store string) ([]Raw, error) {
 	var out []Raw
 	err := catch(func() error {
-		tx := b.db.Call("transaction", store, "readonly")
+		db, err := b.conn(false)
+		if err != nil || db == nil {
+			return err
+		}
+		tx := db.Call("transaction", store, "readonly")
 		req := tx.Call("objectStore", store).Call("getAll")
 		if err := await(req, "read"); err != nil {
 			return err
@@ -111,7 +221,11 @@ func (b *idb) loadAll(store string) ([]Raw, error) {
 func (b *idb) LoadOne(id string) ([]byte, error) {
 	var raw []byte
 	err := catch(func() error {
-		tx := b.db.Call("transaction", b.store, "readonly")
+		db, err := b.conn(false)
+		if err != nil || db == nil {
+			return err
+		}
+		tx := db.Call("transaction", b.store, "readonly")
 		req := tx.Call("objectStore", b.store).Call("get", id)
 		if err := await(req, "read"); err != nil {
 			return err
@@ -131,7 +245,11 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 	}
 	var fnErr error // set by a callback before the abort it causes, read after the abort
 	return catch(func() error {
-		tx := b.db.Call("transaction", b.store, "readwrite", map[string]any{"durability": "strict"})
+		db, err := b.conn(true)
+		if err != nil {
+			return err
+		}
+		tx := db.Call("transaction", b.store, "readwrite", map[string]any{"durability": "strict"})
 		st := tx.Call("objectStore", b.store)
 		var funcs []app.Func
 		defer func() {
@@ -167,7 +285,7 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 			funcs = append(funcs, f)
 			req.Set("onsuccess", f)
 		}
-		err := awaitTx(tx)
+		err = awaitTx(tx)
 		if fnErr != nil {
 			return fnErr
 		}
@@ -180,8 +298,12 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 func (b *idb) UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string][]byte) (map[string][]byte, map[string][]byte, error)) error {
 	var fnErr error
 	return catch(func() error {
+		db, err := b.conn(true)
+		if err != nil {
+			return err
+		}
 		stores := []any{objectStore, syncStore}
-		tx := b.db.Call("transaction", stores, "readwrite", map[string]any{"durability": "strict"})
+		tx := db.Call("transaction", stores, "readwrite", map[string]any{"durability": "strict"})
 		st := map[string]app.Value{objectStore: tx.Call("objectStore", objectStore), syncStore: tx.Call("objectStore", syncStore)}
 		found := map[string]map[string][]byte{objectStore: {}, syncStore: {}}
 		pending := len(ids) + len(syncKeys)
@@ -231,7 +353,7 @@ func (b *idb) UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string
 				req.Set("onsuccess", f)
 			}
 		}
-		err := awaitTx(tx)
+		err = awaitTx(tx)
 		if fnErr != nil {
 			return fnErr
 		}
@@ -267,6 +389,32 @@ func storageAsk(method string) (bool, error) {
 		return <-done
 	})
 	return granted, err
+}
+
+// awaitPromise waits for a promise and returns what it resolves to.
+func awaitPromise(p app.Value, op string) (app.Value, error) {
+	type settled struct {
+		v   app.Value
+		err error
+	}
+	done := make(chan settled, 1)
+	ok := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		var v app.Value
+		if len(args) > 0 {
+			v = args[0]
+		}
+		done <- settled{v: v}
+		return nil
+	})
+	fail := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		done <- settled{err: fmt.Errorf("could not %s: %s", op, describe(args))}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	r := <-done
+	return r.v, r.err
 }
 
 // await waits for an IDBRequest's success or error event.
