@@ -86,11 +86,8 @@ func (b *idb) conn(create bool) (app.Value, error) {
 	if b.db != nil {
 		return b.db, nil
 	}
-	if !create {
-		exists, err := b.exists()
-		if err != nil || !exists {
-			return nil, err
-		}
+	if !create && !b.exists() {
+		return nil, nil
 	}
 	db, err := b.open()
 	if err != nil {
@@ -101,10 +98,11 @@ func (b *idb) conn(create bool) (app.Value, error) {
 }
 
 // exists asks the browser whether the database has been created. A browser that cannot say
-// (no indexedDB.databases) is answered by opening it, as before there was this check.
-func (b *idb) exists() (bool, error) {
+// (no indexedDB.databases, or it fails) is answered by opening the database, as before there
+// was this check.
+func (b *idb) exists() bool {
 	found := true
-	err := catch(func() error {
+	_ = catch(func() error {
 		factory := app.Window().Get("indexedDB")
 		if factory.Get("databases").Type() != app.TypeFunction {
 			return nil
@@ -121,7 +119,7 @@ func (b *idb) exists() (bool, error) {
 		}
 		return nil
 	})
-	return found, err
+	return found
 }
 
 // open opens the database, creating it or upgrading its schema when needed.
