@@ -107,7 +107,7 @@ func (b *idb) exists() bool {
 		if factory.Get("databases").Type() != app.TypeFunction {
 			return nil
 		}
-		list, err := awaitPromise(factory.Call("databases"), "list the databases")
+		list, err := awaitPromise(factory.Call("databases"))
 		if err != nil {
 			return err
 		}
@@ -370,27 +370,19 @@ func storageAsk(method string) (bool, error) {
 		if !sm.Truthy() || sm.Get(method).Type() != app.TypeFunction {
 			return errors.New("this browser cannot keep storage persistent (navigator.storage is missing; it needs HTTPS)")
 		}
-		done := make(chan error, 1)
-		ok := app.FuncOf(func(_ app.Value, args []app.Value) any {
-			granted = len(args) > 0 && args[0].Truthy()
-			done <- nil
-			return nil
-		})
-		fail := app.FuncOf(func(_ app.Value, args []app.Value) any {
-			done <- fmt.Errorf("the browser refused to say whether storage is persistent: %s", describe(args))
-			return nil
-		})
-		// A promise settles once, so after either callback runs both can be released.
-		defer ok.Release()
-		defer fail.Release()
-		sm.Call(method).Call("then", ok, fail)
-		return <-done
+		v, err := awaitPromise(sm.Call(method))
+		if err != nil {
+			return fmt.Errorf("the browser refused to say whether storage is persistent: %w", err)
+		}
+		granted = v != nil && v.Truthy()
+		return nil
 	})
 	return granted, err
 }
 
-// awaitPromise waits for a promise and returns what it resolves to.
-func awaitPromise(p app.Value, op string) (app.Value, error) {
+// awaitPromise waits for a promise and returns what it resolves to, or its rejection's reason.
+// A promise settles once, so after either callback runs both can be released.
+func awaitPromise(p app.Value) (app.Value, error) {
 	type settled struct {
 		v   app.Value
 		err error
@@ -405,7 +397,7 @@ func awaitPromise(p app.Value, op string) (app.Value, error) {
 		return nil
 	})
 	fail := app.FuncOf(func(_ app.Value, args []app.Value) any {
-		done <- settled{err: fmt.Errorf("could not %s: %s", op, describe(args))}
+		done <- settled{err: errors.New(describe(args))}
 		return nil
 	})
 	defer ok.Release()
