@@ -54,6 +54,8 @@ func TestBench(t *testing.T) {
 	r := &report{Runs: runs, Machine: machine(), SizeOnly: only == "size"}
 	r.Size = [2]sizes{ours.sizes(t), minimal.sizes(t)}
 	r.Code, r.CodeNotes = codeSizes(t, root, ours, minimal)
+	h := measureHeadroom(t, root)
+	r.Headroom = &h
 	if r.SizeOnly {
 		r.Took = time.Since(start).Round(time.Second)
 		fmt.Print("\n" + r.markdown())

@@ -20,7 +20,8 @@ type report struct {
 	Size        [2]sizes // ours, minimal
 	Code        []wasmSplit
 	CodeNotes   []string
-	Load        []*loads // ours, minimal
+	Headroom    *headroom // nil when not measured
+	Load        []*loads  // ours, minimal
 	Interaction interaction
 	Floor       screenFloor // at floorRate, over floorFlows
 	Profile     tapProfile
