@@ -68,13 +68,13 @@ func (r *report) sizeMarkdown(p func(string, ...any)) {
 // the minimal app.
 func (r *report) headroomMarkdown(p func(string, ...any)) {
 	h := *r.Headroom
-	allowed := (brotliBudget - 1) * float64(h.Minimal.Brotli)
+	allowed := (brotliBudget - 1) * float64(r.Size[1].Brotli)
 	share := func(v float64) string { return fmt.Sprintf("%.0f%%", 100*v/allowed) }
 	engine := float64(h.Engine.Brotli - h.Minimal.Brotli)
 	calls := h.perElement() * float64(h.AppCalls)
 	p("### What the budget leaves for Tableside's own code\n\n")
 	p("The budget allows %s bytes of brotli app.wasm over the minimal app (%.2f × its %s). Two parts of\n",
-		num(allowed), brotliBudget-1, num(float64(h.Minimal.Brotli)))
+		num(allowed), brotliBudget-1, num(float64(r.Size[1].Brotli)))
 	p("Tableside, each measured by building generated apps in this run as app.wasm is built:\n\n")
 	p("| part | brotli bytes | share of the allowance |\n|---|---:|---:|\n")
 	p("| the ruling engine alone: every flow linked into a copy of the minimal app | %s | %s |\n", signed(engine), share(engine))
@@ -84,8 +84,10 @@ func (r *report) headroomMarkdown(p func(string, ...any)) {
 	p("An element's cost is the difference between two generated apps with the same %d elements (varied tags,\n", h.Elements)
 	p("one to three attributes, text): one builds them with go-app's calls, as our Render functions do (brotli\n")
 	p("%s), the other keeps them as data, a tree of tags, attributes and texts that one function turns into\n", num(float64(h.Builder.Brotli)))
-	p("go-app elements (%s). The count of element calls is read from app/'s source. These two parts come\n", num(float64(h.Data.Brotli)))
-	p("before storage, sync, the front desk, the pickers' logic and the wizard.\n\n")
+	p("go-app elements (%s). The engine's row is a generated copy of the minimal app with every flow linked in\n", num(float64(h.Data.Brotli)))
+	p("(%s) less the same copy without it (%s). The count of element calls is read from app/'s source.\n",
+		num(float64(h.Engine.Brotli)), num(float64(h.Minimal.Brotli)))
+	p("These two parts come before storage, sync, the front desk, the pickers' logic and the wizard.\n\n")
 }
 
 // codeMarkdown is the code-by-package table.
