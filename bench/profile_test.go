@@ -205,9 +205,9 @@ func namedBuild(t *testing.T, root, dir string) *build {
 		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", dir} }}
 }
 
-// splitProfile adds up each sample's time (ms) under the first part its stack matches, leaving
-// out idle time, and under its top function (self time, for the log of what takes the time).
-func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
+// profileStacks returns the stack of a profile node, outermost function first and without
+// "(root)"; wasm_exec.js's functions are named with their file.
+func profileStacks(prof *profiler.Profile) func(id int64) []string {
 	parent := map[int64]int64{}
 	name := map[int64]string{}
 	for _, n := range prof.Nodes {
@@ -223,14 +223,20 @@ func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
 			parent[c] = n.ID
 		}
 	}
-	stackOf := func(id int64) []string {
+	return func(id int64) []string {
 		var s []string
 		for ok := true; ok; id, ok = parent[id] {
 			s = append(s, name[id])
 		}
 		slices.Reverse(s)
-		return s[1:] // without "(root)"
+		return s[1:]
 	}
+}
+
+// splitProfile adds up each sample's time (ms) under the first part its stack matches, leaving
+// out idle time, and under its top function (self time, for the log of what takes the time).
+func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
+	stackOf := profileStacks(prof)
 	parts, self = map[string]float64{}, map[string]float64{}
 	for i, id := range prof.Samples {
 		if i+1 >= len(prof.TimeDeltas) {

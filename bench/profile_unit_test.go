@@ -3,7 +3,9 @@
 package bench
 
 import (
+	"reflect"
 	"testing"
+	"time"
 
 	"github.com/chromedp/cdproto/profiler"
 	"github.com/chromedp/cdproto/runtime"
@@ -48,5 +50,38 @@ func TestSplitProfilePutsEachSampleInTheFirstPartItsStackMatches(t *testing.T) {
 	}
 	if len(got) != len(want) {
 		t.Errorf("parts %v, want only %v (idle left out, the last sample has no length)", got, want)
+	}
+}
+
+// The start-up timeline: samples fall in their window by start time, idle is left out, and a
+// sample is labelled by the innermost Tableside or go-app function on its stack.
+func TestProfileTimelineLabelsEachWindow(t *testing.T) {
+	node := func(id int64, fn string, children ...int64) *profiler.ProfileNode {
+		return &profiler.ProfileNode{ID: id, CallFrame: &runtime.CallFrame{FunctionName: fn}, Children: children}
+	}
+	prof := &profiler.Profile{
+		Nodes: []*profiler.ProfileNode{
+			node(1, "(root)", 2, 5, 6, 7),
+			node(2, "github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.Update", 3),
+			node(3, "tableside_app.__home_.Render", 4),
+			node(4, "runtime.mallocgc"),
+			node(5, "(program)"),
+			node(6, "(idle)"),
+			node(7, "start"),
+		},
+		// samples at 0, 4, 7, 12, 14 and 15 ms; each lasts until the next
+		Samples:    []int64{4, 5, 6, 7, 5, 5},
+		TimeDeltas: []int64{0, 4000, 3000, 5000, 2000, 1000},
+	}
+	got := profileTimeline(prof, 10*time.Millisecond)
+	want := []window{
+		{From: 0, Busy: 7, Top: []string{"tableside_app.__home_.Render 4.0", "(program) 3.0"}},
+		{From: 10 * time.Millisecond, Busy: 3, Top: []string{"start 2.0", "(program) 1.0"}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("timeline\n%+v\nwant\n%+v", got, want)
+	}
+	if s := shortName("github.com_maxence_charriere_go_app_v10_pkg_app.nodeManager.mountHTML"); s != "app.nodeManager.mountHTML" {
+		t.Errorf("shortName: %q", s)
 	}
 }
