@@ -146,12 +146,18 @@ func prepare(t *testing.T, root string) (ours, minimal *build) {
 // icons and any other files it serves must already be in dir/web.
 func baselineBuild(t *testing.T, root, dir, name, pkg, listen string) *build {
 	t.Logf("building %s", name)
-	wasm := filepath.Join(dir, "web", "app.wasm")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg)
+	buildWasm(t, root, pkg, dir)
 	run(t, root, nil, "go", "build", "-trimpath", "-o", filepath.Join(dir, "server"), pkg)
-	run(t, root, nil, filepath.Join(root, "bin", "tableside"), "compress", wasm)
 	return &build{Name: name, Main: pkg, Dir: dir, Listen: listen,
 		Serve: func(addr string) []string { return []string{filepath.Join(dir, "server"), "-addr", addr} }}
+}
+
+// buildWasm builds pkg to dir/web/app.wasm as make build builds ours (the Makefile's flags) and
+// compresses it with `tableside compress`, so every app's sizes are measured alike.
+func buildWasm(t *testing.T, root, pkg, dir string) {
+	wasm := filepath.Join(dir, "web", "app.wasm")
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg)
+	run(t, root, nil, filepath.Join(root, "bin", "tableside"), "compress", wasm)
 }
 
 type sizes struct{ Raw, Gzip, Brotli int64 }

@@ -236,17 +236,8 @@ func profileStacks(prof *profiler.Profile) func(id int64) []string {
 // splitProfile adds up each sample's time (ms) under the first part its stack matches, leaving
 // out idle time, and under its top function (self time, for the log of what takes the time).
 func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
-	stackOf := profileStacks(prof)
 	parts, self = map[string]float64{}, map[string]float64{}
-	for i, id := range prof.Samples {
-		if i+1 >= len(prof.TimeDeltas) {
-			break
-		}
-		stack := stackOf(id)
-		if len(stack) == 0 || stack[len(stack)-1] == "(idle)" {
-			continue
-		}
-		ms := float64(prof.TimeDeltas[i+1]) / 1000 // a sample lasts until the next one
+	eachBusySample(prof, func(_, ms float64, stack []string) {
 		part := otherJS
 		for _, p := range profileParts {
 			if p.Match(stack) {
@@ -256,8 +247,27 @@ func splitProfile(prof *profiler.Profile) (parts, self map[string]float64) {
 		}
 		parts[part] += ms
 		self[stack[len(stack)-1]] += ms
-	}
+	})
 	return parts, self
+}
+
+// eachBusySample calls f for every sample that is not idle, with its start (µs since the
+// profile's start), its length in ms (a sample lasts until the next one, so the last has none
+// and is left out) and its stack, outermost function first.
+func eachBusySample(prof *profiler.Profile, f func(at, ms float64, stack []string)) {
+	stackOf := profileStacks(prof)
+	var at float64
+	for i, id := range prof.Samples {
+		at += float64(prof.TimeDeltas[i])
+		if i+1 >= len(prof.TimeDeltas) {
+			break
+		}
+		stack := stackOf(id)
+		if len(stack) == 0 || stack[len(stack)-1] == "(idle)" {
+			continue
+		}
+		f(at, float64(prof.TimeDeltas[i+1])/1000, stack)
+	}
 }
 
 // logHotFunctions writes the functions with the most self time to the test log.

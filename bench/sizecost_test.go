@@ -107,9 +107,7 @@ func generatedAppSize(t *testing.T, root, dir, name, src string) sizes {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wasm := filepath.Join(pkg, "web", "app.wasm")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./"+filepath.ToSlash(rel))
-	run(t, root, nil, filepath.Join(root, "bin", "tableside"), "compress", wasm)
+	buildWasm(t, root, "./"+filepath.ToSlash(rel), pkg)
 	return (&build{Dir: pkg}).sizes(t)
 }
 

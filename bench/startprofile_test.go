@@ -68,19 +68,9 @@ type window struct {
 // shows, not the allocator under it), or by its top function when no such function is on it
 // ("(program)": the browser's own work; "start": go-app's loader).
 func profileTimeline(prof *profiler.Profile, width time.Duration) []window {
-	stackOf := profileStacks(prof)
 	byWindow := map[int]map[string]float64{}
 	last := 0
-	var at float64 // µs since the profile's start
-	for i, id := range prof.Samples {
-		at += float64(prof.TimeDeltas[i])
-		if i+1 >= len(prof.TimeDeltas) {
-			break
-		}
-		stack := stackOf(id)
-		if len(stack) == 0 || stack[len(stack)-1] == "(idle)" {
-			continue
-		}
+	eachBusySample(prof, func(at, ms float64, stack []string) {
 		label := stack[len(stack)-1]
 		for j := len(stack) - 1; j >= 0; j-- {
 			if strings.HasPrefix(stack[j], "tableside_") || strings.Contains(stack[j], "go_app") {
@@ -92,9 +82,9 @@ func profileTimeline(prof *profiler.Profile, width time.Duration) []window {
 		if byWindow[k] == nil {
 			byWindow[k] = map[string]float64{}
 		}
-		byWindow[k][label] += float64(prof.TimeDeltas[i+1]) / 1000
+		byWindow[k][label] += ms
 		last = max(last, k)
-	}
+	})
 	var out []window
 	for k := 0; k <= last; k++ {
 		w := window{From: time.Duration(k) * width}
