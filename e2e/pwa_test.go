@@ -23,6 +23,7 @@ func TestInstalledAppLifecycle(t *testing.T) {
 	profile := t.TempDir()
 	srv := StartServer(t, ServerOptions{})
 	b := NewBrowser(t, profile)
+	recordWasmSource(t, b)
 	v1 := srv.Version
 	lifecycle := t // browsers and servers must outlive the subtest that starts them
 
@@ -37,6 +38,9 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		t.Logf("cold load: wasm rendered %d ms after navigation start", ms.Milliseconds())
 		if got := b.Text(t, "#categories-title"); got != "Ruling categories" {
 			t.Errorf("categories heading = %q", got)
+		}
+		if got := wasmSource(t, b); got != "" {
+			t.Errorf("first visit: app.wasm compiled from %q, want go-app's stream, which shows the download's percentage", got)
 		}
 	})
 
@@ -90,13 +94,20 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		if got := b.Text(t, "#app-version"); got != v1 {
 			t.Errorf("version = %q, want %q", got, v1)
 		}
+		if got := wasmSource(t, b); got != srv.URL+"/web/app.wasm" {
+			t.Errorf("offline: app.wasm compiled from %q, want the cached response itself", got)
+		}
 	})
 
 	step("relaunch the browser with the server down", func(t *testing.T) {
 		b.Close()
 		b = NewBrowser(lifecycle, profile)
+		recordWasmSource(t, b)
 		ms := b.Load(t, srv.URL+"/")
 		t.Logf("relaunch offline: wasm rendered in %d ms", ms.Milliseconds())
+		if got := wasmSource(t, b); got != srv.URL+"/web/app.wasm" {
+			t.Errorf("relaunch: app.wasm compiled from %q, want the cached response itself", got)
+		}
 	})
 
 	step("a deploy with a missing file leaves the old version working", func(t *testing.T) {
@@ -149,4 +160,37 @@ func TestInstalledAppLifecycle(t *testing.T) {
 			t.Errorf("banner still shown after the reload")
 		}
 	})
+}
+
+// recordWasmSource makes every page of b note the URL of the response it compiles app.wasm
+// from: the cached response itself (app.js patched by cmd/tableside/loader.go, under the
+// service worker), or "" for go-app's stream, which re-wraps the download to show its progress.
+func recordWasmSource(t *testing.T, b *Browser) {
+	t.Helper()
+	const js = `(() => {
+  const compile = WebAssembly.instantiateStreaming;
+  WebAssembly.instantiateStreaming = async (source, imports) => {
+    const res = await source;
+    window.__wasmSource = res.url;
+    return compile.call(WebAssembly, res, imports);
+  };
+})();`
+	err := b.Run(t, 10*time.Second, chromedp.ActionFunc(func(ctx context.Context) error {
+		_, err := page.AddScriptToEvaluateOnNewDocument(js).Do(ctx)
+		return err
+	}))
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+// wasmSource is what recordWasmSource noted on the page now shown.
+func wasmSource(t *testing.T, b *Browser) string {
+	t.Helper()
+	var src *string
+	b.Eval(t, `window.__wasmSource === undefined ? null : window.__wasmSource`, &src)
+	if src == nil {
+		t.Fatal("the page never compiled app.wasm through WebAssembly.instantiateStreaming")
+	}
+	return *src
 }

@@ -63,8 +63,8 @@ func runServe(args []string) error {
 }
 
 // mux puts the manifest, the compressed wasm and the static files in front
-// of go-app's Handler, which serves the pages, app.js and the worker; every
-// answer carries the security headers (headers.go).
+// of go-app's Handler, which serves the pages, app.js (patched: loader.go)
+// and the worker; every answer carries the security headers (headers.go).
 func (s *site) mux() http.Handler {
 	h := s.handler()
 	mux := http.NewServeMux()
@@ -73,6 +73,7 @@ func (s *site) mux() http.Handler {
 	mux.Handle("/web/app.wasm", s.wasmHandler())
 	files := http.FileServer(noDirs{http.Dir(s.root)})
 	mux.Handle("/web/", noCache(files))
+	mux.Handle("/app.js", appJSHandler(h))
 	mux.Handle("/", h)
 	return secured(mux)
 }

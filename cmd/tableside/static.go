@@ -33,7 +33,7 @@ func runStatic(args []string) error {
 }
 
 // generate writes the static site: one HTML file per page path, go-app's
-// scripts, the worker, our manifest, a copy of web/, and for Workers static
+// scripts (app.js patched: loader.go), the worker, our manifest, a copy of web/, and for Workers static
 // assets _headers, .assetsignore and 404.html.
 func (s *site) generate(out string) error {
 	if err := os.MkdirAll(out, 0o755); err != nil {
@@ -41,6 +41,9 @@ func (s *site) generate(out string) error {
 	}
 	if err := app.GenerateStaticWebsite(out, s.handler(), tsapp.Paths()...); err != nil {
 		return fmt.Errorf("generating static site: %w", err)
+	}
+	if err := patchAppJSFile(filepath.Join(out, "app.js")); err != nil {
+		return err
 	}
 	// go-app writes its own manifest, which lacks id and shortcuts.
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), tableside.ManifestJSON, 0o644); err != nil {
