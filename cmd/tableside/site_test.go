@@ -150,7 +150,8 @@ func TestWorkerTemplateWaitsAndFallsBack(t *testing.T) {
   event.waitUntil(`,
 		`self.addEventListener("activate", (event) => {
   event.waitUntil(`,
-		`caches.match("/", { ignoreSearch: true })`,
+		`caches.match(navigate ? pageKey(request.url) : request)`,
+		`caches.match("/")`,
 		`self.addEventListener("push"`,
 		`"app-" + "` + s.version + `"`,
 	} {
