@@ -43,3 +43,20 @@ func TestStylesheetHasNoUnclosedBlock(t *testing.T) {
 		t.Errorf("blocks opened on lines %v are never closed", open)
 	}
 }
+
+// The sticky Back bar's scroll padding keys on the class the wizard puts on <html>, not on a
+// :has() of the root: Chromium re-checks such a rule, and restyles the root, on every change
+// to the page's elements, which is every tap.
+func TestStylesheetKeysTheBackBarPaddingOnTheWizardClass(t *testing.T) {
+	b, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	css := string(b)
+	if !strings.Contains(css, ":root."+wizardOpenClass+" {\n    --actions-h:") {
+		t.Errorf("web/app.css sets --actions-h on no :root.%s rule", wizardOpenClass)
+	}
+	if strings.Contains(css, ":root:has(") {
+		t.Error("web/app.css has a :root:has() rule: every tap would restyle the root")
+	}
+}

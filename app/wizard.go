@@ -52,6 +52,16 @@ func (w *wizard) OnNav(ctx app.Context) {
 	warmUp(w.flow(), w.session.Context)
 }
 
+// OnMount and OnDismount mark the page as a wizard's for the stylesheet, which keeps focus
+// and scrolling above the sticky Back bar on a phone. A class, not `:root:has(.wizard-actions)`:
+// with :has(), every change to the page's elements in a tap had Chromium recompute the root's
+// style again (a trace of taps: "Affected by :has()" on <html> in each style update).
+func (w *wizard) OnMount(app.Context) { setRootClass(wizardOpenClass, true) }
+func (w *wizard) OnDismount()         { setRootClass(wizardOpenClass, false) }
+
+// wizardOpenClass is on <html> while a wizard is on screen (web/app.css).
+const wizardOpenClass = "wizard-open"
+
 func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.flowID) }
 
 func sessionKey(flowID string) string { return wizardKeyPrefix + flowID }
