@@ -60,3 +60,18 @@ func TestStylesheetKeysTheBackBarPaddingOnTheWizardClass(t *testing.T) {
 		t.Error("web/app.css has a :root:has() rule: every tap would restyle the root")
 	}
 }
+
+// A rule for every element's ::before or ::after makes Chromium resolve both pseudo-elements'
+// styles for every element it restyles, in every tap.
+func TestStylesheetHasNoUniversalPseudoElementRule(t *testing.T) {
+	b, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllString(string(b), "") // not the comments
+	for _, sel := range []string{"*::before", "*::after", "*:before", "*:after"} {
+		if strings.Contains(rules, sel) {
+			t.Errorf("web/app.css has a %s rule", sel)
+		}
+	}
+}
