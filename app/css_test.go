@@ -12,13 +12,7 @@ import (
 // of whole screens. Rules start at column 0 and only an @-rule's are indented: a rule at
 // column 0 inside an open block is one whose block above was never closed.
 func TestStylesheetHasNoUnclosedBlock(t *testing.T) {
-	b, err := os.ReadFile("../web/app.css")
-	if err != nil {
-		t.Fatal(err)
-	}
-	css := regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllStringFunc(string(b), func(c string) string {
-		return strings.Repeat("\n", strings.Count(c, "\n")) // keep line numbers
-	})
+	css := stylesheetRules(t)
 	var open []int // line of each block still open
 	for i, line := range strings.Split(css, "\n") {
 		n := i + 1
@@ -48,11 +42,7 @@ func TestStylesheetHasNoUnclosedBlock(t *testing.T) {
 // :has() of the root: Chromium re-checks such a rule, and restyles the root, on every change
 // to the page's elements, which is every tap.
 func TestStylesheetKeysTheBackBarPaddingOnTheWizardClass(t *testing.T) {
-	b, err := os.ReadFile("../web/app.css")
-	if err != nil {
-		t.Fatal(err)
-	}
-	css := string(b)
+	css := stylesheetRules(t)
 	if !strings.Contains(css, ":root."+wizardOpenClass+" {\n    --actions-h:") {
 		t.Errorf("web/app.css sets --actions-h on no :root.%s rule", wizardOpenClass)
 	}
@@ -64,14 +54,23 @@ func TestStylesheetKeysTheBackBarPaddingOnTheWizardClass(t *testing.T) {
 // A rule for every element's ::before or ::after makes Chromium resolve both pseudo-elements'
 // styles for every element it restyles, in every tap.
 func TestStylesheetHasNoUniversalPseudoElementRule(t *testing.T) {
-	b, err := os.ReadFile("../web/app.css")
-	if err != nil {
-		t.Fatal(err)
-	}
-	rules := regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllString(string(b), "") // not the comments
+	rules := stylesheetRules(t)
 	for _, sel := range []string{"*::before", "*::after", "*:before", "*:after"} {
 		if strings.Contains(rules, sel) {
 			t.Errorf("web/app.css has a %s rule", sel)
 		}
 	}
+}
+
+// stylesheetRules is web/app.css without its comments, each comment's lines kept as empty lines
+// so line numbers still match the file.
+func stylesheetRules(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return regexp.MustCompile(`(?s)/\*.*?\*/`).ReplaceAllStringFunc(string(b), func(c string) string {
+		return strings.Repeat("\n", strings.Count(c, "\n"))
+	})
 }

@@ -76,20 +76,6 @@ func (p *showPlayer) onOption(ctx app.Context, e app.Event) {
 // setPlayerOpen stops the page under the player's screen from scrolling.
 func setPlayerOpen(on bool) { setRootClass("player-open", on) }
 
-// setRootClass adds or removes a class of the page's root element (<html>), which the
-// stylesheet reads for what the whole page does while a screen is open.
-func setRootClass(name string, on bool) {
-	if !app.IsClient {
-		return
-	}
-	list := app.Window().Get("document").Get("documentElement").Get("classList")
-	if on {
-		list.Call("add", name)
-		return
-	}
-	list.Call("remove", name)
-}
-
 // focusLater moves focus to the element once the next render is on screen.
 func focusLater(ctx app.Context, id string) {
 	if !app.IsClient {

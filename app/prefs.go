@@ -1,6 +1,7 @@
 package app
 
 import (
+	"slices"
 	"sync"
 
 	"tableside/engine/law"
@@ -138,13 +139,23 @@ func applyPrefs(p prefs) {
 }
 
 func setPrefClasses(classes []string) {
-	list := app.Window().Get("document").Get("documentElement").Get("classList")
 	for _, c := range prefClasses {
-		list.Call("remove", c)
+		setRootClass(c, slices.Contains(classes, c))
 	}
-	for _, c := range classes {
-		list.Call("add", c)
+}
+
+// setRootClass adds or removes a class of the page's root element (<html>), which the
+// stylesheet reads for the whole page: the theme and text size, an open wizard or player.
+func setRootClass(name string, on bool) {
+	if !app.IsClient {
+		return
 	}
+	list := app.Window().Get("document").Get("documentElement").Get("classList")
+	if on {
+		list.Call("add", name)
+		return
+	}
+	list.Call("remove", name)
 }
 
 // PrefsHeadScript is an inline <script> for the page head: it applies the saved theme (a
