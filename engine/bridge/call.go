@@ -194,13 +194,18 @@ func ParseCall(text string) (Call, error) {
 	case "xx", "r", "rdbl", "redouble":
 		return RedoubleCall, nil
 	}
-	bad := fmt.Errorf("%q is not a call: use Pass, X, XX or a bid such as 1S or 3NT", text)
 	if t == "" || t[0] < '1' || t[0] > '7' {
-		return Call{}, bad
+		return Call{}, notACall(text)
 	}
 	strain, err := ParseStrain(t[1:])
 	if err != nil {
-		return Call{}, bad
+		return Call{}, notACall(text)
 	}
 	return NewBid(int(t[0]-'0'), strain), nil
+}
+
+// notACall is ParseCall's error. It is made only on failure: the flows parse their example
+// auctions while the app starts, and formatting an unused error for each call showed there.
+func notACall(text string) error {
+	return fmt.Errorf("%q is not a call: use Pass, X, XX or a bid such as 1S or 3NT", text)
 }

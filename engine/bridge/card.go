@@ -159,9 +159,8 @@ func (c Card) String() string {
 // ParseCard accepts "S5", "♠5", "5S", "5♠", "HT", "h10" and the like.
 func ParseCard(text string) (Card, error) {
 	t := strings.TrimSpace(text)
-	bad := fmt.Errorf("%q is not a card: write the suit and the rank, as ♠5, S5 or H10", text)
 	if t == "" {
-		return Card{}, bad
+		return Card{}, notACard(text)
 	}
 	runes := []rune(t)
 	// Suit first: one rune of suit, the rest is the rank.
@@ -176,5 +175,10 @@ func ParseCard(text string) (Card, error) {
 			return Card{s, r}, nil
 		}
 	}
-	return Card{}, bad
+	return Card{}, notACard(text)
+}
+
+// notACard is ParseCard's error, made only on failure (as ParseCall's is).
+func notACard(text string) error {
+	return fmt.Errorf("%q is not a card: write the suit and the rank, as ♠5, S5 or H10", text)
 }
