@@ -12,7 +12,7 @@ import (
 // used. The wizard, the logged entry and the printed log all show them.
 //
 // Selectors: #outcome-workings (.working, .working-value, .working-how), #outcome-penalty,
-// #outcome-body[data-body=ACBL|EBU|ABF|WBF].
+// #outcome-body.outcome-regulator[data-body=ACBL|EBU|ABF|WBF].
 
 // outcomeScoreParts is nil when the outcome has none of them.
 func outcomeScoreParts(o ruling.Outcome) app.UI {
@@ -59,7 +59,7 @@ func bodyLine(b law.Body) string {
 }
 
 func outcomeBody(b law.Body) app.UI {
-	return app.P().ID("outcome-body").Class("outcome-body").DataSet("body", b.String()).Text(bodyLine(b))
+	return app.P().ID("outcome-body").Class("outcome-regulator").DataSet("body", b.String()).Text(bodyLine(b))
 }
 
 // printScoreFields are the printed log's lines for the calculator's parts: the body, the

@@ -178,6 +178,16 @@ func TestWizard(t *testing.T) {
 			b.Click(t, `button.answer[data-option="yes"]`)
 			b.Wait(t, `!!document.querySelector("#outcome")`)
 			shoot(t, b, "wizard-outcome-"+theme)
+			// The ruling is in the page's text colour; only asides are muted. A rule for another
+			// element's class once greyed the whole outcome.
+			var muted []string
+			b.Eval(t, `(() => { const ink = getComputedStyle(document.querySelector(".wizard-title")).color;
+				return ["#outcome-title", ".outcome-summary", "#outcome-script .script-text p", "#outcome-transfer .transfer-sentence"]
+					.map(s => [s, document.querySelector(s)])
+					.filter(([s, e]) => !e || getComputedStyle(e).color !== ink).map(([s]) => s); })()`, &muted)
+			if len(muted) > 0 {
+				t.Errorf("%s theme: %v missing or not in the page's text colour", theme, muted)
+			}
 			openFresh(t, b, srv.URL, "opening-lead-out-of-turn")
 			b.Click(t, `button.answer[data-option="faced"]`)
 			waitStep(t, b, "card")
