@@ -1,6 +1,8 @@
 package app
 
 import (
+	"strconv"
+
 	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
@@ -23,39 +25,13 @@ type outcomeView struct {
 	PickErr  string
 }
 
+// Render writes the ruling as HTML (see markup): only "Show the player" reacts to taps. Picking
+// an option re-renders the view, but its HTML is the same, so go-app leaves it in place.
 func (v *outcomeView) Render() app.UI {
-	o := v.Outcome
-	laws := o.AllLaws()
 	return app.Div().Class("outcome-body").Body(
-		app.If(o.Interim, func() app.UI {
-			return app.P().ID("outcome-interim").Class("outcome-interim").Body(
-				app.Strong().Text("Interim ruling."),
-				app.Text(" Give it now; the last fact comes later. Come back to finish it (see Watch for later)."),
-			)
-		}),
-		app.H2().ID("outcome-title").Class("outcome-title").TabIndex(-1).Body(suitText(o.Title)...),
-		app.If(o.First != "", func() app.UI {
-			return app.P().ID("outcome-first").Class("outcome-first").Body(
-				append([]app.UI{app.Strong().Class("first-label").Text("Say first: ")}, suitText(o.First)...)...)
-		}),
-		app.If(o.Summary != "", func() app.UI {
-			return app.P().Class("outcome-summary").Body(suitText(o.Summary)...)
-		}),
-		app.If(!o.Chooser.IsZero(), func() app.UI { return outcomeChooser(o.Chooser, o.Options) }),
+		app.Raw(outcomeLeadHTML(v.Outcome)),
 		v.showPlayer(),
-		app.If(len(o.Cases) > 0, func() app.UI { return outcomeCases(o.Cases) }),
-		app.If(len(o.Automatic) > 0, func() app.UI { return outcomeAutomatic(o.Automatic) }),
-		app.If(len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0, func() app.UI {
-			return outcomeBadges(o)
-		}),
-		app.If(o.Transfer != nil, func() app.UI { return outcomeTransfer(*o.Transfer) }),
-		app.If(o.Adjustment != nil, func() app.UI { return outcomeAdjustment(*o.Adjustment) }),
-		outcomeScoreParts(o),
-		app.If(len(o.Information) > 0, func() app.UI { return outcomeInformation(o.Information) }),
-		outcomeScript(o.Script()),
-		app.If(len(laws) > 0, func() app.UI { return outcomeLaws(laws) }),
-		app.If(len(o.FollowUps) > 0, func() app.UI { return outcomeFollowUps(o.FollowUps) }),
-		app.If(len(o.Notes) > 0, func() app.UI { return outcomeNotes(o.Notes) }),
+		app.Raw(outcomePartsHTML(v.Outcome)),
 	)
 }
 
@@ -68,170 +44,242 @@ func (v *outcomeView) showPlayer() app.UI {
 	return &showPlayer{Choice: c, Chosen: v.Chosen, Err: v.PickErr, OnChoose: v.OnChoose}
 }
 
-// part is one titled part of the outcome.
-func part(id, class, title string, body ...app.UI) app.UI {
-	s := app.Section().Class("outcome-part", class)
-	if id != "" {
-		s = s.ID(id)
+// outcomeLeadHTML is what comes before "Show the player": the ruling's title, what to say
+// first, the summary, and who chooses between which options.
+func outcomeLeadHTML(o ruling.Outcome) string {
+	var m markup
+	m.open("div", "class", "outcome-lead")
+	if o.Interim {
+		m.open("p", "id", "outcome-interim", "class", "outcome-interim")
+		m.elem("strong", "Interim ruling.")
+		m.text(" Give it now; the last fact comes later. Come back to finish it (see Watch for later).")
+		m.close("p")
 	}
-	return s.Body(append([]app.UI{app.H3().Class("outcome-part-title").Text(title)}, body...)...)
+	m.elem("h2", o.Title, "id", "outcome-title", "class", "outcome-title", "tabindex", "-1")
+	if o.First != "" {
+		m.open("p", "id", "outcome-first", "class", "outcome-first")
+		m.elem("strong", "Say first: ", "class", "first-label")
+		m.suits(o.First)
+		m.close("p")
+	}
+	if o.Summary != "" {
+		m.elem("p", o.Summary, "class", "outcome-summary")
+	}
+	if !o.Chooser.IsZero() {
+		outcomeChooser(&m, o.Chooser, o.Options)
+	}
+	m.close("div")
+	return m.String()
+}
+
+// outcomePartsHTML is the rest of the ruling, each part only when it has something to say.
+func outcomePartsHTML(o ruling.Outcome) string {
+	var m markup
+	m.open("div", "class", "outcome-parts")
+	if len(o.Cases) > 0 {
+		outcomeCases(&m, o.Cases)
+	}
+	if len(o.Automatic) > 0 {
+		outcomeAutomatic(&m, o.Automatic)
+	}
+	if len(o.MustPass)+len(o.LeadRestrictions)+len(o.PenaltyCards) > 0 {
+		badgeList(&m, "outcome-badges", "To remember", o.MustPass, o.LeadRestrictions, o.PenaltyCards)
+	}
+	if o.Transfer != nil {
+		outcomeTransfer(&m, *o.Transfer)
+	}
+	if o.Adjustment != nil {
+		outcomeAdjustment(&m, *o.Adjustment)
+	}
+	outcomeScoreParts(&m, o)
+	if len(o.Information) > 0 {
+		openPart(&m, "outcome-information", "Information")
+		m.open("ul", "class", "outcome-list")
+		infoItems(&m, o.Information)
+		m.close("ul")
+		m.close("section")
+	}
+	outcomeScript(&m, o.Script())
+	if laws := o.AllLaws(); len(laws) > 0 {
+		openPart(&m, "outcome-laws", "Laws cited")
+		m.open("ul", "class", "law-chips")
+		for _, r := range laws {
+			m.open("li")
+			lawChip(&m, r)
+			m.close("li")
+		}
+		m.close("ul")
+		m.close("section")
+	}
+	if len(o.FollowUps) > 0 {
+		outcomeFollowUps(&m, o.FollowUps)
+	}
+	if len(o.Notes) > 0 {
+		openPart(&m, "outcome-notes", "For the director")
+		m.open("ul", "class", "outcome-list")
+		for _, n := range o.Notes {
+			m.elem("li", n)
+		}
+		m.close("ul")
+		m.close("section")
+	}
+	m.close("div")
+	return m.String()
+}
+
+// openPart opens one titled part of the outcome, a section whose id is also its class; the
+// caller closes the section.
+func openPart(m *markup, id, title string) {
+	m.open("section", "class", "outcome-part "+id, "id", id)
+	m.elem("h3", title, "class", "outcome-part-title")
 }
 
 // lawChip cites one Law, small, after the text it supports.
-func lawChip(r law.Ref) app.UI {
-	if r.Law == 0 {
-		return nil
+func lawChip(m *markup, r law.Ref) {
+	if r.Law != 0 {
+		m.elem("span", r.String(), "class", "law-chip")
 	}
-	return app.Span().Class("law-chip").Text(r.String())
 }
 
-func lawChips(refs []law.Ref) []app.UI {
-	out := make([]app.UI, 0, len(refs))
+// lawChips cites each Law after a space.
+func lawChips(m *markup, refs []law.Ref) {
 	for _, r := range refs {
 		if r.Law != 0 {
-			out = append(out, app.Text(" "), lawChip(r))
+			m.text(" ")
+			lawChip(m, r)
 		}
 	}
-	return out
 }
 
 // outcomeChooser names who chooses, in large type, then the numbered options.
-func outcomeChooser(who ruling.Party, options []ruling.Choice) app.UI {
-	return app.Div().Class("outcome-choice").Body(
-		app.Div().ID("outcome-chooser").Class("outcome-chooser").Body(
-			app.Span().Class("chooser-label").Text("Who chooses"),
-			app.Strong().Class("chooser-who").Text(capitalise(who.String())),
-			app.Span().Class("chooser-note").Text("without consulting partner (Law 10C2)"),
-		),
-		app.If(len(options) > 0, func() app.UI {
-			return app.Ol().Class("outcome-options").Body(
-				app.Range(options).Slice(func(i int) app.UI {
-					c := options[i]
-					return app.Li().Class("outcome-option").Body(
-						app.Span().Class("option-number").Aria("hidden", "true").Text(i+1),
-						app.Div().Class("option-text").Body(
-							app.Strong().Class("option-label").Body(suitText(c.Label)...),
-							app.If(c.Consequence != "", func() app.UI {
-								return app.P().Class("option-consequence").Body(suitText(c.Consequence)...)
-							}),
-							app.If(len(c.MustPass)+len(c.LeadRestrictions)+len(c.PenaltyCards) > 0, func() app.UI {
-								return badgeList("option-badges", "If chosen", c.MustPass, c.LeadRestrictions, c.PenaltyCards)
-							}),
-							app.If(len(c.Information) > 0, func() app.UI {
-								return app.Ul().Class("outcome-list", "option-information").Body(infoItems(c.Information)...)
-							}),
-							app.If(len(c.Laws) > 0, func() app.UI {
-								return app.P().Class("option-laws").Body(lawChips(c.Laws)...)
-							}),
-						),
-					)
-				}),
-			)
-		}),
-	)
+func outcomeChooser(m *markup, who ruling.Party, options []ruling.Choice) {
+	m.open("div", "class", "outcome-choice")
+	m.open("div", "id", "outcome-chooser", "class", "outcome-chooser")
+	m.elem("span", "Who chooses", "class", "chooser-label")
+	m.elem("strong", capitalise(who.String()), "class", "chooser-who")
+	m.elem("span", "without consulting partner (Law 10C2)", "class", "chooser-note")
+	m.close("div")
+	if len(options) > 0 {
+		m.open("ol", "class", "outcome-options")
+		for i, c := range options {
+			m.open("li", "class", "outcome-option")
+			m.elem("span", strconv.Itoa(i+1), "class", "option-number", "aria-hidden", "true")
+			m.open("div", "class", "option-text")
+			m.elem("strong", c.Label, "class", "option-label")
+			if c.Consequence != "" {
+				m.elem("p", c.Consequence, "class", "option-consequence")
+			}
+			if len(c.MustPass)+len(c.LeadRestrictions)+len(c.PenaltyCards) > 0 {
+				badgeList(m, "option-badges", "If chosen", c.MustPass, c.LeadRestrictions, c.PenaltyCards)
+			}
+			if len(c.Information) > 0 {
+				m.open("ul", "class", "outcome-list option-information")
+				infoItems(m, c.Information)
+				m.close("ul")
+			}
+			if len(c.Laws) > 0 {
+				m.open("p", "class", "option-laws")
+				lawChips(m, c.Laws)
+				m.close("p")
+			}
+			m.close("div")
+			m.close("li")
+		}
+		m.close("ol")
+	}
+	m.close("div")
 }
 
-func outcomeAutomatic(effects []ruling.Effect) app.UI {
-	return part("outcome-automatic", "outcome-automatic", "What happens anyway",
-		app.Ul().Class("outcome-list").Body(
-			app.Range(effects).Slice(func(i int) app.UI {
-				e := effects[i]
-				return app.Li().Body(append(suitText(sentenceCase(e.Text)), lawChips(e.Laws)...)...)
-			}),
-		),
-	)
+func outcomeAutomatic(m *markup, effects []ruling.Effect) {
+	openPart(m, "outcome-automatic", "What happens anyway")
+	m.open("ul", "class", "outcome-list")
+	for _, e := range effects {
+		m.open("li")
+		m.suits(sentenceCase(e.Text))
+		lawChips(m, e.Laws)
+		m.close("li")
+	}
+	m.close("ul")
+	m.close("section")
 }
 
 // outcomeCases lists what a fact still to come will mean, for an interim ruling.
-func outcomeCases(cases []ruling.Case) app.UI {
-	return part("outcome-cases", "outcome-cases", "What happens next",
-		app.Ul().Class("outcome-list").Body(
-			app.Range(cases).Slice(func(i int) app.UI {
-				c := cases[i]
-				return app.Li().Class("outcome-case").Body(append(append(
-					[]app.UI{app.Strong().Class("case-if").Body(suitText("If " + c.If + ":")...), app.Text(" ")},
-					suitText(sentenceCase(c.Then))...), lawChips(c.Laws)...)...)
-			}),
-		),
-	)
+func outcomeCases(m *markup, cases []ruling.Case) {
+	openPart(m, "outcome-cases", "What happens next")
+	m.open("ul", "class", "outcome-list")
+	for _, c := range cases {
+		m.open("li", "class", "outcome-case")
+		m.elem("strong", "If "+c.If+":", "class", "case-if")
+		m.text(" ")
+		m.suits(sentenceCase(c.Then))
+		lawChips(m, c.Laws)
+		m.close("li")
+	}
+	m.close("ul")
+	m.close("section")
 }
 
-func outcomeAdjustment(a ruling.Adjustment) app.UI {
+func outcomeAdjustment(m *markup, a ruling.Adjustment) {
 	kind := "Assigned adjusted score"
 	if a.Artificial {
 		kind = "Artificial adjusted score"
 	}
-	return part("outcome-adjustment", "outcome-adjustment", kind,
-		app.P().Body(append(suitText(sentenceCase(a.Text)), lawChips([]law.Ref{a.Law})...)...),
-		app.If(a.Assigned != nil, func() app.UI {
-			return app.P().ID("outcome-assigned").Class("outcome-assigned").Body(
-				append([]app.UI{app.Strong().Text("Assigned: ")}, suitText(a.Assigned.String())...)...)
-		}),
-	)
-}
-
-func outcomeInformation(rules []ruling.InfoRule) app.UI {
-	return part("outcome-information", "outcome-information", "Information",
-		app.Ul().Class("outcome-list").Body(infoItems(rules)...),
-	)
+	openPart(m, "outcome-adjustment", kind)
+	m.open("p")
+	m.suits(sentenceCase(a.Text))
+	lawChips(m, []law.Ref{a.Law})
+	m.close("p")
+	if a.Assigned != nil {
+		m.open("p", "id", "outcome-assigned", "class", "outcome-assigned")
+		m.elem("strong", "Assigned: ")
+		m.suits(a.Assigned.String())
+		m.close("p")
+	}
+	m.close("section")
 }
 
 // infoItems states who may and may not use what, one item a rule.
-func infoItems(rules []ruling.InfoRule) []app.UI {
-	items := make([]app.UI, len(rules))
-	for i, r := range rules {
+func infoItems(m *markup, rules []ruling.InfoRule) {
+	for _, r := range rules {
 		class := "info-unauthorized"
 		if r.Authorized {
 			class = "info-authorized"
 		}
-		items[i] = app.Li().Class("info-rule", class).Body(append(
-			suitText(capitalise(r.Sentence())+"."),
-			lawChips([]law.Ref{r.Law})...)...)
+		m.open("li", "class", "info-rule "+class)
+		m.suits(capitalise(r.Sentence()) + ".")
+		lawChips(m, []law.Ref{r.Law})
+		m.close("li")
 	}
-	return items
 }
 
 // outcomeScript is what the director reads aloud, in large readable text.
-func outcomeScript(lines []string) app.UI {
-	return part("outcome-script", "outcome-script", "Read to the table",
-		app.Div().Class("script-text").Body(
-			app.Range(lines).Slice(func(i int) app.UI { return app.P().Body(suitText(lines[i])...) }),
-		),
-	)
+func outcomeScript(m *markup, lines []string) {
+	openPart(m, "outcome-script", "Read to the table")
+	m.open("div", "class", "script-text")
+	for _, l := range lines {
+		m.elem("p", l)
+	}
+	m.close("div")
+	m.close("section")
 }
 
-func outcomeLaws(refs []law.Ref) app.UI {
-	return part("outcome-laws", "outcome-laws", "Laws cited",
-		app.Ul().Class("law-chips").Body(
-			app.Range(refs).Slice(func(i int) app.UI { return app.Li().Body(lawChip(refs[i])) }),
-		),
-	)
-}
-
-func outcomeFollowUps(fs []ruling.FollowUp) app.UI {
-	return part("outcome-followups", "outcome-followups", "Watch for later",
-		app.Ul().Class("outcome-list").Body(
-			app.Range(fs).Slice(func(i int) app.UI {
-				f := fs[i]
-				next := catalog.Lookup(f.Flow) // nil for none, or a flow this version lacks: no dead link
-				return app.Li().Class("outcome-followup").Body(
-					app.Strong().Class("followup-when").Body(suitText(capitalise(f.When)+":")...),
-					app.Text(" "),
-					app.Span().Body(suitText(f.Watch)...),
-					app.Span().Body(lawChips([]law.Ref{f.Law})...),
-					app.If(next != nil, func() app.UI {
-						return app.A().Class("followup-flow").Href("/rule/" + next.ID).Text("Open “" + next.Title + "”")
-					}),
-				)
-			}),
-		),
-	)
-}
-
-func outcomeNotes(notes []string) app.UI {
-	return part("outcome-notes", "outcome-notes", "For the director",
-		app.Ul().Class("outcome-list").Body(
-			app.Range(notes).Slice(func(i int) app.UI { return app.Li().Body(suitText(notes[i])...) }),
-		),
-	)
+func outcomeFollowUps(m *markup, fs []ruling.FollowUp) {
+	openPart(m, "outcome-followups", "Watch for later")
+	m.open("ul", "class", "outcome-list")
+	for _, f := range fs {
+		m.open("li", "class", "outcome-followup")
+		m.elem("strong", capitalise(f.When)+":", "class", "followup-when")
+		m.text(" ")
+		m.elem("span", f.Watch)
+		m.open("span")
+		lawChips(m, []law.Ref{f.Law})
+		m.close("span")
+		// A link only to a flow this version has: no dead link.
+		if next := catalog.Lookup(f.Flow); next != nil {
+			m.elem("a", "Open “"+next.Title+"”", "class", "followup-flow", "href", "/rule/"+next.ID)
+		}
+		m.close("li")
+	}
+	m.close("ul")
+	m.close("section")
 }

@@ -8,50 +8,47 @@ import (
 
 	"tableside/engine/law"
 	"tableside/engine/ruling"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
-// outcomeBadges shows the obligations the table must remember: must-pass, lead restrictions
-// and penalty cards, each as a badge naming who, what and for how long.
-func outcomeBadges(o ruling.Outcome) app.UI {
-	return badgeList("outcome-badges", "To remember", o.MustPass, o.LeadRestrictions, o.PenaltyCards)
-}
-
-// badgeList shows obligations as badges: the outcome's, or those of one option if chosen.
-func badgeList(class, label string, passes []ruling.MustPass, leads []ruling.LeadRestriction, cards []ruling.PenaltyCard) app.UI {
-	var badges []app.UI
-	for _, m := range passes {
-		badges = append(badges, mustPassBadge(m))
+// badgeList shows the obligations the table must remember, the outcome's or those of one
+// option if chosen: must-pass, lead restrictions and penalty cards, each as a badge naming who,
+// what and for how long.
+func badgeList(m *markup, class, label string, passes []ruling.MustPass, leads []ruling.LeadRestriction, cards []ruling.PenaltyCard) {
+	m.open("ul", "class", class, "aria-label", label)
+	for _, p := range passes {
+		mustPassBadge(m, p)
 	}
 	for _, l := range leads {
-		badges = append(badges, leadBadge(l))
+		leadBadge(m, l)
 	}
-	for _, p := range cards {
-		badges = append(badges, penaltyBadge(p))
+	for _, c := range cards {
+		penaltyBadge(m, c)
 	}
-	return app.Ul().Class(class).Aria("label", label).Body(badges...)
+	m.close("ul")
 }
 
-func badge(kind, title string, body ...app.UI) app.UI {
-	return app.Li().Class("badge", "badge-"+kind).Body(
-		append([]app.UI{app.Span().Class("badge-title").Text(title)}, body...)...,
-	)
+// openBadge opens a badge with its title; the caller writes the rest and closes the li.
+func openBadge(m *markup, kind, title string) {
+	m.open("li", "class", "badge badge-"+kind)
+	m.elem("span", title, "class", "badge-title")
 }
 
-func mustPassBadge(m ruling.MustPass) app.UI {
-	return badge("must-pass", "Must pass",
-		app.Strong().Class("badge-who").Text(capitalise(m.Who.String())),
-		app.Span().Class("badge-text").Text(m.Length.String()),
-		app.Span().Class("badge-law").Body(lawChip(m.Law)),
-	)
+// badgeLaw ends a badge with its Law.
+func badgeLaw(m *markup, r law.Ref) {
+	m.open("span", "class", "badge-law")
+	lawChip(m, r)
+	m.close("span")
+	m.close("li")
 }
 
-func leadBadge(l ruling.LeadRestriction) app.UI {
-	var suits []app.UI
-	for _, s := range l.Suits {
-		suits = append(suits, suitSymbol(s))
-	}
+func mustPassBadge(m *markup, p ruling.MustPass) {
+	openBadge(m, "must-pass", "Must pass")
+	m.elem("strong", capitalise(p.Who.String()), "class", "badge-who")
+	m.elem("span", p.Length.String(), "class", "badge-text")
+	badgeLaw(m, p.Law)
+}
+
+func leadBadge(m *markup, l ruling.LeadRestriction) {
 	text := strings.TrimSpace(l.Rule.String() + " " + l.Which)
 	if l.When != "" {
 		text = l.When + ", " + text
@@ -59,46 +56,63 @@ func leadBadge(l ruling.LeadRestriction) app.UI {
 	if l.Lasts != "" {
 		text += ", " + l.Lasts
 	}
-	return badge("lead", "Lead restriction",
-		app.Strong().Class("badge-who").Text("On "+l.On.String()),
-		app.If(len(suits) > 0, func() app.UI { return app.Span().Class("badge-suits").Body(suits...) }),
-		app.Span().Class("badge-text").Body(suitText(sentenceCase(text)+".")...),
-		app.Span().Class("badge-law").Body(lawChip(l.Law)),
-	)
+	openBadge(m, "lead", "Lead restriction")
+	m.elem("strong", "On "+l.On.String(), "class", "badge-who")
+	if len(l.Suits) > 0 {
+		m.open("span", "class", "badge-suits")
+		for _, s := range l.Suits {
+			m.suit(s)
+		}
+		m.close("span")
+	}
+	m.elem("span", sentenceCase(text), "class", "badge-text")
+	badgeLaw(m, l.Law)
 }
 
-func penaltyBadge(p ruling.PenaltyCard) app.UI {
-	card := app.Span().Class("badge-card badge-card-unknown").Text("Card")
+func penaltyBadge(m *markup, p ruling.PenaltyCard) {
+	openBadge(m, "penalty", capitalise(p.Kind())+" penalty card")
 	if p.Card.Valid() {
-		card = app.Span().Class("badge-card").Body(suitSymbol(p.Card.Suit), app.Text(p.Card.Rank.String()))
+		m.open("span", "class", "badge-card")
+		m.suit(p.Card.Suit)
+		m.text(p.Card.Rank.String())
+		m.close("span")
+	} else {
+		m.elem("span", "Card", "class", "badge-card badge-card-unknown")
 	}
-	return badge("penalty", capitalise(p.Kind())+" penalty card",
-		card,
-		app.Strong().Class("badge-who").Text(capitalise(p.Owner.String())),
-		app.Span().Class("badge-law").Body(lawChip(p.Law)),
-	)
+	m.elem("strong", capitalise(p.Owner.String()), "class", "badge-who")
+	badgeLaw(m, p.Law)
 }
 
 // outcomeTransfer states the trick transfer and, when the result is known, the score before
 // and after.
-func outcomeTransfer(t ruling.TrickTransfer) app.UI {
-	return part("outcome-transfer", "outcome-transfer", "Trick transfer",
-		app.P().Class("transfer-tricks").Text(transferHeadline(t)),
-		app.If(t.Scored, func() app.UI {
-			return app.Dl().Class("transfer-score").Body(
-				app.Div().Class("score-before").Body(
-					app.Dt().Text("As played"),
-					app.Dd().Body(append(suitText(t.Contract.Result(t.TricksTaken)+": "), app.Strong().Text(signed(t.Before)))...),
-				),
-				app.Div().Class("score-arrow").Aria("hidden", "true").Text("→"),
-				app.Div().Class("score-after").Body(
-					app.Dt().Text("After the transfer"),
-					app.Dd().Body(append(suitText(t.Contract.Result(t.TricksAfter)+": "), app.Strong().Text(signed(t.After)))...),
-				),
-			)
-		}),
-		app.P().Class("transfer-sentence").Body(append(suitText(t.Sentence()+"."), lawChips([]law.Ref{t.Law})...)...),
-	)
+func outcomeTransfer(m *markup, t ruling.TrickTransfer) {
+	openPart(m, "outcome-transfer", "Trick transfer")
+	m.elem("p", transferHeadline(t), "class", "transfer-tricks")
+	if t.Scored {
+		m.open("dl", "class", "transfer-score")
+		transferScore(m, "score-before", "As played", t.Contract.Result(t.TricksTaken), t.Before)
+		m.open("div", "class", "score-arrow", "aria-hidden", "true")
+		m.text("→")
+		m.close("div")
+		transferScore(m, "score-after", "After the transfer", t.Contract.Result(t.TricksAfter), t.After)
+		m.close("dl")
+	}
+	m.open("p", "class", "transfer-sentence")
+	m.suits(t.Sentence() + ".")
+	lawChips(m, []law.Ref{t.Law})
+	m.close("p")
+	m.close("section")
+}
+
+// transferScore is one side of the arrow: the result and its score.
+func transferScore(m *markup, class, label, result string, score int) {
+	m.open("div", "class", class)
+	m.elem("dt", label)
+	m.open("dd")
+	m.suits(result + ": ")
+	m.elem("strong", signed(score))
+	m.close("dd")
+	m.close("div")
 }
 
 // transferHeadline reads "1 trick to North-South", or names the side by role when the seats

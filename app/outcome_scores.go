@@ -3,8 +3,6 @@ package app
 import (
 	"tableside/engine/law"
 	"tableside/engine/ruling"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // The score calculator's parts of an outcome (issue 13): how each number was worked out, a
@@ -14,52 +12,56 @@ import (
 // Selectors: #outcome-workings (.working, .working-value, .working-how), #outcome-penalty,
 // #outcome-body.outcome-regulator[data-body=ACBL|EBU|ABF|WBF].
 
-// outcomeScoreParts is nil when the outcome has none of them.
-func outcomeScoreParts(o ruling.Outcome) app.UI {
+// outcomeScoreParts writes nothing when the outcome has none of them.
+func outcomeScoreParts(m *markup, o ruling.Outcome) {
 	if len(o.Workings) == 0 && o.Penalty == nil && !o.Body.Valid() {
-		return nil
+		return
 	}
-	return app.Div().Class("outcome-score-parts").Body(
-		app.If(o.Penalty != nil, func() app.UI { return outcomePenalty(*o.Penalty) }),
-		app.If(len(o.Workings) > 0, func() app.UI { return outcomeWorkings(o.Workings) }),
-		app.If(o.Body.Valid(), func() app.UI { return outcomeBody(o.Body) }),
-	)
+	m.open("div", "class", "outcome-score-parts")
+	if o.Penalty != nil {
+		outcomePenalty(m, *o.Penalty)
+	}
+	if len(o.Workings) > 0 {
+		outcomeWorkings(m, o.Workings)
+	}
+	if o.Body.Valid() {
+		m.elem("p", bodyLine(o.Body), "id", "outcome-body", "class", "outcome-regulator", "data-body", o.Body.String())
+	}
+	m.close("div")
 }
 
-func outcomeWorkings(ws []ruling.Working) app.UI {
-	return part("outcome-workings", "outcome-workings", "How it is worked out",
-		app.Ul().Class("outcome-list", "workings").Body(
-			app.Range(ws).Slice(func(i int) app.UI {
-				w := ws[i]
-				return app.Li().Class("working").Body(
-					app.Span().Class("working-label").Body(suitText(w.Label+": ")...),
-					app.Strong().Class("working-value").Body(suitText(w.Value)...),
-					app.If(w.How != "", func() app.UI {
-						return app.Span().Class("working-how").Body(suitText(" = " + w.How)...)
-					}),
-				)
-			}),
-		),
-	)
+func outcomeWorkings(m *markup, ws []ruling.Working) {
+	openPart(m, "outcome-workings", "How it is worked out")
+	m.open("ul", "class", "outcome-list workings")
+	for _, w := range ws {
+		m.open("li", "class", "working")
+		m.elem("span", w.Label+": ", "class", "working-label")
+		m.elem("strong", w.Value, "class", "working-value")
+		if w.How != "" {
+			m.elem("span", " = "+w.How, "class", "working-how")
+		}
+		m.close("li")
+	}
+	m.close("ul")
+	m.close("section")
 }
 
-func outcomePenalty(p ruling.ProceduralPenalty) app.UI {
+func outcomePenalty(m *markup, p ruling.ProceduralPenalty) {
 	title := "Procedural penalty"
 	if p.Warning {
 		title = "Warning"
 	}
-	return part("outcome-penalty", "outcome-penalty", title,
-		app.P().Body(append([]app.UI{app.Text(p.String())}, lawChips([]law.Ref{p.Law})...)...),
-	)
+	openPart(m, "outcome-penalty", title)
+	m.open("p")
+	m.text(p.String())
+	lawChips(m, []law.Ref{p.Law})
+	m.close("p")
+	m.close("section")
 }
 
 // bodyLine says whose options a ruling used.
 func bodyLine(b law.Body) string {
 	return "Regulating body: " + b.Name() + " (" + b.String() + "), as chosen in Settings when this ruling started."
-}
-
-func outcomeBody(b law.Body) app.UI {
-	return app.P().ID("outcome-body").Class("outcome-regulator").DataSet("body", b.String()).Text(bodyLine(b))
 }
 
 // printScoreFields are the printed log's lines for the calculator's parts: the body, the

@@ -30,6 +30,9 @@ func TestOutcomeShowsEveryPartOfEveryReachableOutcome(t *testing.T) {
 			o := p.Outcome
 			t.Run(f.ID+"/"+p.Describe(), func(t *testing.T) {
 				doc := renderOutcome(t, o)
+				if text := doc.textContent(); strings.Contains(text, "..") {
+					t.Errorf("a sentence ends twice: %q", text[max(0, strings.Index(text, "..")-60):strings.Index(text, "..")+2])
+				}
 				if got := doc.one(t, "#outcome-title").textContent(); squash(got) != squash(o.Title) {
 					t.Errorf("title = %q", got)
 				}
