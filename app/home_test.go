@@ -93,13 +93,15 @@ func TestHomeShowsEveryRegisteredFlowOnceUnderItsCategory(t *testing.T) {
 }
 
 // The catalogue is HTML written by hand, so text from the engine must reach it escaped.
-func TestRulingLinkHTMLEscapesTheFlowsText(t *testing.T) {
+func TestRulingLinkEscapesTheFlowsText(t *testing.T) {
 	f := &ruling.Flow{ID: "x", Title: `Cards & "calls" <b>`, Summary: "a < b", Laws: []law.Ref{law.L(27, "")}}
-	got := rulingLinkHTML(f)
+	var m markup
+	rulingLink(&m, f)
+	got := m.String()
 	want := `<a class="ruling-link" href="/rule/x" data-flow="x"><span class="ruling-title">Cards &amp; &quot;calls&quot; &lt;b&gt;</span>` +
 		`<span class="ruling-summary">a &lt; b</span><span class="ruling-laws">Law 27</span></a>`
 	if got != want {
-		t.Errorf("rulingLinkHTML =\n%s\nwant\n%s", got, want)
+		t.Errorf("rulingLink wrote\n%s\nwant\n%s", got, want)
 	}
 }
 

@@ -12,6 +12,8 @@ import (
 // screen a tap brings) is written this way.
 type markup struct{ strings.Builder }
 
+var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
+
 // open writes a start tag. attrs are name, value pairs; values are escaped, and an empty id or
 // class is left out, as go-app leaves it out.
 func (m *markup) open(tag string, attrs ...string) {
