@@ -2,6 +2,7 @@ package app
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"tableside/engine/bridge"
 )
@@ -12,6 +13,7 @@ import (
 // screen a tap brings) is written this way.
 type markup struct{ strings.Builder }
 
+// escapeHTML makes text and attribute values (always in double quotes) safe in HTML.
 var escapeHTML = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&quot;")
 
 // open writes a start tag. attrs are name, value pairs; values are escaped, and an empty id or
@@ -42,9 +44,9 @@ func (m *markup) suits(s string) {
 			return
 		}
 		m.text(s[:i])
-		r := []rune(s[i:])[0]
+		r, size := utf8.DecodeRuneInString(s[i:])
 		m.suit(suitOfGlyph[r])
-		s = s[i+len(string(r)):]
+		s = s[i+size:]
 	}
 }
 

@@ -93,45 +93,48 @@ func outcomePartsHTML(o ruling.Outcome) string {
 	}
 	outcomeScoreParts(&m, o)
 	if len(o.Information) > 0 {
-		openPart(&m, "outcome-information", "Information")
-		m.open("ul", "class", "outcome-list")
-		infoItems(&m, o.Information)
-		m.close("ul")
-		m.close("section")
+		part(&m, "outcome-information", "Information", func() {
+			m.open("ul", "class", "outcome-list")
+			infoItems(&m, o.Information)
+			m.close("ul")
+		})
 	}
 	outcomeScript(&m, o.Script())
 	if laws := o.AllLaws(); len(laws) > 0 {
-		openPart(&m, "outcome-laws", "Laws cited")
-		m.open("ul", "class", "law-chips")
-		for _, r := range laws {
+		listPart(&m, "outcome-laws", "Laws cited", "law-chips", len(laws), func(i int) {
 			m.open("li")
-			lawChip(&m, r)
+			lawChip(&m, laws[i])
 			m.close("li")
-		}
-		m.close("ul")
-		m.close("section")
+		})
 	}
 	if len(o.FollowUps) > 0 {
 		outcomeFollowUps(&m, o.FollowUps)
 	}
 	if len(o.Notes) > 0 {
-		openPart(&m, "outcome-notes", "For the director")
-		m.open("ul", "class", "outcome-list")
-		for _, n := range o.Notes {
-			m.elem("li", n)
-		}
-		m.close("ul")
-		m.close("section")
+		listPart(&m, "outcome-notes", "For the director", "outcome-list", len(o.Notes), func(i int) { m.elem("li", o.Notes[i]) })
 	}
 	m.close("div")
 	return m.String()
 }
 
-// openPart opens one titled part of the outcome, a section whose id is also its class; the
-// caller closes the section.
-func openPart(m *markup, id, title string) {
+// part writes one titled part of the outcome, a section whose id is also its class, with what
+// body writes under the title.
+func part(m *markup, id, title string, body func()) {
 	m.open("section", "class", "outcome-part "+id, "id", id)
 	m.elem("h3", title, "class", "outcome-part-title")
+	body()
+	m.close("section")
+}
+
+// listPart is a part that is one list: item writes the li of item i of n.
+func listPart(m *markup, id, title, class string, n int, item func(i int)) {
+	part(m, id, title, func() {
+		m.open("ul", "class", class)
+		for i := range n {
+			item(i)
+		}
+		m.close("ul")
+	})
 }
 
 // lawChip cites one Law, small, after the text it supports.
@@ -191,32 +194,25 @@ func outcomeChooser(m *markup, who ruling.Party, options []ruling.Choice) {
 }
 
 func outcomeAutomatic(m *markup, effects []ruling.Effect) {
-	openPart(m, "outcome-automatic", "What happens anyway")
-	m.open("ul", "class", "outcome-list")
-	for _, e := range effects {
+	listPart(m, "outcome-automatic", "What happens anyway", "outcome-list", len(effects), func(i int) {
 		m.open("li")
-		m.suits(sentenceCase(e.Text))
-		lawChips(m, e.Laws)
+		m.suits(sentenceCase(effects[i].Text))
+		lawChips(m, effects[i].Laws)
 		m.close("li")
-	}
-	m.close("ul")
-	m.close("section")
+	})
 }
 
 // outcomeCases lists what a fact still to come will mean, for an interim ruling.
 func outcomeCases(m *markup, cases []ruling.Case) {
-	openPart(m, "outcome-cases", "What happens next")
-	m.open("ul", "class", "outcome-list")
-	for _, c := range cases {
+	listPart(m, "outcome-cases", "What happens next", "outcome-list", len(cases), func(i int) {
+		c := cases[i]
 		m.open("li", "class", "outcome-case")
 		m.elem("strong", "If "+c.If+":", "class", "case-if")
 		m.text(" ")
 		m.suits(sentenceCase(c.Then))
 		lawChips(m, c.Laws)
 		m.close("li")
-	}
-	m.close("ul")
-	m.close("section")
+	})
 }
 
 func outcomeAdjustment(m *markup, a ruling.Adjustment) {
@@ -224,18 +220,18 @@ func outcomeAdjustment(m *markup, a ruling.Adjustment) {
 	if a.Artificial {
 		kind = "Artificial adjusted score"
 	}
-	openPart(m, "outcome-adjustment", kind)
-	m.open("p")
-	m.suits(sentenceCase(a.Text))
-	lawChips(m, []law.Ref{a.Law})
-	m.close("p")
-	if a.Assigned != nil {
-		m.open("p", "id", "outcome-assigned", "class", "outcome-assigned")
-		m.elem("strong", "Assigned: ")
-		m.suits(a.Assigned.String())
+	part(m, "outcome-adjustment", kind, func() {
+		m.open("p")
+		m.suits(sentenceCase(a.Text))
+		lawChips(m, []law.Ref{a.Law})
 		m.close("p")
-	}
-	m.close("section")
+		if a.Assigned != nil {
+			m.open("p", "id", "outcome-assigned", "class", "outcome-assigned")
+			m.elem("strong", "Assigned: ")
+			m.suits(a.Assigned.String())
+			m.close("p")
+		}
+	})
 }
 
 // infoItems states who may and may not use what, one item a rule.
@@ -254,19 +250,18 @@ func infoItems(m *markup, rules []ruling.InfoRule) {
 
 // outcomeScript is what the director reads aloud, in large readable text.
 func outcomeScript(m *markup, lines []string) {
-	openPart(m, "outcome-script", "Read to the table")
-	m.open("div", "class", "script-text")
-	for _, l := range lines {
-		m.elem("p", l)
-	}
-	m.close("div")
-	m.close("section")
+	part(m, "outcome-script", "Read to the table", func() {
+		m.open("div", "class", "script-text")
+		for _, l := range lines {
+			m.elem("p", l)
+		}
+		m.close("div")
+	})
 }
 
 func outcomeFollowUps(m *markup, fs []ruling.FollowUp) {
-	openPart(m, "outcome-followups", "Watch for later")
-	m.open("ul", "class", "outcome-list")
-	for _, f := range fs {
+	listPart(m, "outcome-followups", "Watch for later", "outcome-list", len(fs), func(i int) {
+		f := fs[i]
 		m.open("li", "class", "outcome-followup")
 		m.elem("strong", capitalise(f.When)+":", "class", "followup-when")
 		m.text(" ")
@@ -279,7 +274,5 @@ func outcomeFollowUps(m *markup, fs []ruling.FollowUp) {
 			m.elem("a", "Open “"+next.Title+"”", "class", "followup-flow", "href", "/rule/"+next.ID)
 		}
 		m.close("li")
-	}
-	m.close("ul")
-	m.close("section")
+	})
 }

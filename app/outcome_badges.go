@@ -86,22 +86,22 @@ func penaltyBadge(m *markup, p ruling.PenaltyCard) {
 // outcomeTransfer states the trick transfer and, when the result is known, the score before
 // and after.
 func outcomeTransfer(m *markup, t ruling.TrickTransfer) {
-	openPart(m, "outcome-transfer", "Trick transfer")
-	m.elem("p", transferHeadline(t), "class", "transfer-tricks")
-	if t.Scored {
-		m.open("dl", "class", "transfer-score")
-		transferScore(m, "score-before", "As played", t.Contract.Result(t.TricksTaken), t.Before)
-		m.open("div", "class", "score-arrow", "aria-hidden", "true")
-		m.text("→")
-		m.close("div")
-		transferScore(m, "score-after", "After the transfer", t.Contract.Result(t.TricksAfter), t.After)
-		m.close("dl")
-	}
-	m.open("p", "class", "transfer-sentence")
-	m.suits(t.Sentence() + ".")
-	lawChips(m, []law.Ref{t.Law})
-	m.close("p")
-	m.close("section")
+	part(m, "outcome-transfer", "Trick transfer", func() {
+		m.elem("p", transferHeadline(t), "class", "transfer-tricks")
+		if t.Scored {
+			m.open("dl", "class", "transfer-score")
+			transferScore(m, "score-before", "As played", t.Contract.Result(t.TricksTaken), t.Before)
+			m.open("div", "class", "score-arrow", "aria-hidden", "true")
+			m.text("→")
+			m.close("div")
+			transferScore(m, "score-after", "After the transfer", t.Contract.Result(t.TricksAfter), t.After)
+			m.close("dl")
+		}
+		m.open("p", "class", "transfer-sentence")
+		m.suits(t.Sentence() + ".")
+		lawChips(m, []law.Ref{t.Law})
+		m.close("p")
+	})
 }
 
 // transferScore is one side of the arrow: the result and its score.

@@ -31,9 +31,8 @@ func outcomeScoreParts(m *markup, o ruling.Outcome) {
 }
 
 func outcomeWorkings(m *markup, ws []ruling.Working) {
-	openPart(m, "outcome-workings", "How it is worked out")
-	m.open("ul", "class", "outcome-list workings")
-	for _, w := range ws {
+	listPart(m, "outcome-workings", "How it is worked out", "outcome-list workings", len(ws), func(i int) {
+		w := ws[i]
 		m.open("li", "class", "working")
 		m.elem("span", w.Label+": ", "class", "working-label")
 		m.elem("strong", w.Value, "class", "working-value")
@@ -41,9 +40,7 @@ func outcomeWorkings(m *markup, ws []ruling.Working) {
 			m.elem("span", " = "+w.How, "class", "working-how")
 		}
 		m.close("li")
-	}
-	m.close("ul")
-	m.close("section")
+	})
 }
 
 func outcomePenalty(m *markup, p ruling.ProceduralPenalty) {
@@ -51,12 +48,12 @@ func outcomePenalty(m *markup, p ruling.ProceduralPenalty) {
 	if p.Warning {
 		title = "Warning"
 	}
-	openPart(m, "outcome-penalty", title)
-	m.open("p")
-	m.text(p.String())
-	lawChips(m, []law.Ref{p.Law})
-	m.close("p")
-	m.close("section")
+	part(m, "outcome-penalty", title, func() {
+		m.open("p")
+		m.text(p.String())
+		lawChips(m, []law.Ref{p.Law})
+		m.close("p")
+	})
 }
 
 // bodyLine says whose options a ruling used.
