@@ -290,64 +290,73 @@ func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow = inputValue(ct
 func (p *logPage) onUndo(ctx app.Context, e app.Event)  { p.undo(ctx) }
 
 // renderGroups lists the records under one heading per session date; unreadable ones last.
+// The list is links and text only, written as HTML (markup): a season's log is a thousand
+// lines, which as go-app elements took over a second of a slow phone to draw.
 func (p *logPage) renderGroups(recs []store.Record, today string) app.UI {
-	type group struct {
-		title string
-		recs  []store.Record
-	}
-	var groups []group
-	for _, r := range recs {
-		title := "Unreadable entries"
+	var m markup
+	m.open("div", "id", "log-list", "class", "log-list", "data-loaded", strconv.FormatBool(p.loaded))
+	title := ""
+	for i, r := range recs {
+		t := "Unreadable entries"
 		if r.OK() {
-			title = logDayLabel(r.Entry.SessionDate, today)
+			t = logDayLabel(r.Entry.SessionDate, today)
 		}
-		if len(groups) == 0 || groups[len(groups)-1].title != title {
-			groups = append(groups, group{title: title})
+		if i == 0 || t != title {
+			if i > 0 {
+				m.close("ul")
+				m.close("section")
+			}
+			title = t
+			m.open("section", "class", "log-day")
+			m.open("h2", "class", "section-title")
+			m.text(title)
+			m.close("h2")
+			m.open("ul", "class", "log-entries")
 		}
-		groups[len(groups)-1].recs = append(groups[len(groups)-1].recs, r)
+		logItem(&m, r, p.twice[r.ID])
 	}
-	return app.Div().ID("log-list").Class("log-list").DataSet("loaded", p.loaded).Body(
-		app.Range(groups).Slice(func(i int) app.UI {
-			g := groups[i]
-			return app.Section().Class("log-day").Body(
-				app.H2().Class("section-title").Text(g.title),
-				app.Ul().Class("log-entries").Body(
-					app.Range(g.recs).Slice(func(j int) app.UI { return logItem(g.recs[j], p.twice[g.recs[j].ID]) }),
-				),
-			)
-		}),
-	)
+	if len(recs) > 0 {
+		m.close("ul")
+		m.close("section")
+	}
+	m.close("div")
+	return app.Raw(m.String())
 }
 
 // logItem is one line of the log; an unreadable record is listed with its error, never dropped.
 // twice marks an entry edited on two devices at once.
-func logItem(r store.Record, twice bool) app.UI {
+func logItem(m *markup, r store.Record, twice bool) {
+	span := func(class, text string) {
+		m.open("span", "class", class)
+		m.text(text)
+		m.close("span")
+	}
 	if !r.OK() {
-		return app.Li().Class("log-entry log-entry-unreadable").DataSet("entry", r.ID).Body(
-			app.A().Class("log-entry-link").Href(logEntryHref(r.ID)).Body(
-				app.Span().Class("log-entry-title").Text("Unreadable entry "+r.ID),
-				app.Span().Class("log-entry-error").Text(r.Err.Error()),
-			),
-		)
+		m.open("li", "class", "log-entry log-entry-unreadable", "data-entry", r.ID)
+		m.open("a", "class", "log-entry-link", "href", logEntryHref(r.ID))
+		span("log-entry-title", "Unreadable entry "+r.ID)
+		span("log-entry-error", r.Err.Error())
+		m.close("a")
+		m.close("li")
+		return
 	}
 	e := r.Entry
-	open := len(e.Open())
-	return app.Li().Class("log-entry").DataSet("entry", e.ID).Body(
-		app.A().Class("log-entry-link").Href(logEntryHref(e.ID)).Body(
-			app.Span().Class("log-entry-meta").Text(logClock(e.Created)+" · "+logPlace(e)),
-			app.Span().Class("log-entry-title").Text(e.Ruling),
-			app.Span().Class("log-entry-outcome").Text(e.Outcome.Title),
-			app.If(e.Choice.Label != "", func() app.UI {
-				return app.Span().Class("log-entry-choice").Text("Chosen: " + e.Choice.Label)
-			}),
-			app.If(open > 0, func() app.UI {
-				return app.Span().Class("tag tag-open").Text(strconv.Itoa(open) + " to watch")
-			}),
-			app.If(twice, func() app.UI {
-				return app.Span().Class("tag tag-twice").Text("Edited on two devices")
-			}),
-		),
-	)
+	m.open("li", "class", "log-entry", "data-entry", e.ID)
+	m.open("a", "class", "log-entry-link", "href", logEntryHref(e.ID))
+	span("log-entry-meta", logClock(e.Created)+" · "+logPlace(e))
+	span("log-entry-title", e.Ruling)
+	span("log-entry-outcome", e.Outcome.Title)
+	if e.Choice.Label != "" {
+		span("log-entry-choice", "Chosen: "+e.Choice.Label)
+	}
+	if open := len(e.Open()); open > 0 {
+		span("tag tag-open", strconv.Itoa(open)+" to watch")
+	}
+	if twice {
+		span("tag tag-twice", "Edited on two devices")
+	}
+	m.close("a")
+	m.close("li")
 }
 
 func (p *logPage) renderUndo() app.UI {

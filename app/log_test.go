@@ -128,6 +128,20 @@ func TestLogListsTodayFirstAndKeepsUnreadableEntriesInView(t *testing.T) {
 		}
 	}
 
+	t.Run("one heading per session, then the unreadable entries", func(t *testing.T) {
+		var heads []string
+		for _, m := range regexp.MustCompile(`<h2 class="section-title">([^<]*)</h2>`).FindAllStringSubmatch(html, -1) {
+			heads = append(heads, m[1])
+		}
+		if got, want := strings.Join(heads, " | "), "Today | Fri 5 Jan 2024 | Unreadable entries"; got != want {
+			t.Errorf("headings %q, want %q", got, want)
+		}
+		for _, tag := range []string{"section", "ul", "li", "a"} {
+			if o, c := strings.Count(html, "<"+tag+" "), strings.Count(html, "</"+tag+">"); o != c {
+				t.Errorf("%d <%s> opened, %d closed", o, tag, c)
+			}
+		}
+	})
 	t.Run("filtering by table hides the rest but says unreadable entries exist", func(t *testing.T) {
 		p.table = "3"
 		html := app.HTMLString(p.Render())

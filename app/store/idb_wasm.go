@@ -51,8 +51,15 @@ func Open(name string) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
-	return NewLog(b), nil
+	l := NewLog(b)
+	l.pause = yieldToPage
+	return l, nil
 }
+
+// yieldToPage lets the browser run what is waiting (a tap, a frame) before a long read goes on:
+// sleeping parks every goroutine, so the Go runtime hands the thread back to the page until
+// the timer fires.
+func yieldToPage() { time.Sleep(time.Millisecond) }
 
 // OpenDesk returns the front desk's database (DeskName): the club's policies and the
 // director's PIN, kept with the log's rules in a database of their own. Like Open, it does no
@@ -207,9 +214,14 @@ func (b *idb) loadAll(store string) ([]Raw, error) {
 			return err
 		}
 		all := req.Get("result")
+		lap := time.Now()
 		for i := range all.Length() {
 			v := all.Index(i)
 			out = append(out, Raw{ID: keyOf(v), JSON: jsonOf(v)})
+			if time.Since(lap) > readSlice {
+				yieldToPage() // a season's log is thousands of JS calls: let a tap in between
+				lap = time.Now()
+			}
 		}
 		return nil
 	})

@@ -1,8 +1,10 @@
 package store
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
+	"sync"
 	"time"
 
 	"tableside/engine/sortby"
@@ -45,7 +47,18 @@ type Backend interface {
 type Log struct {
 	b        Backend
 	onChange func()
+
+	// pause, when set, is called between records while All decodes for longer than
+	// readSlice: in the browser decoding runs on the page's only thread, and a season's log
+	// (a thousand rulings) took a second of it on a slow phone, so a tap waited that long.
+	pause func()
+
+	mu   sync.Mutex
+	read map[string]Record // what All decoded last, by id: bytes unchanged since are not decoded again
 }
+
+// readSlice is how long All decodes before it pauses (when the log has a pause).
+var readSlice = 8 * time.Millisecond // a var so tests can pause after every record
 
 // NewLog returns the log kept in b.
 func NewLog(b Backend) *Log { return &Log{b: b} }
@@ -103,15 +116,37 @@ func (l *Log) Get(id string) (Record, error) {
 
 // All returns every record, deleted and unreadable ones included, ordered by id. List orders
 // and filters them for display.
+//
+// A record whose stored bytes are the same as at the last call is not decoded again: home,
+// the log and the front desk each read the whole log whenever they open, and decoding is
+// nearly all of a read. So records from different calls share memory: never change an entry
+// in place (Entry's methods return a changed copy).
 func (l *Log) All() ([]Record, error) {
 	raws, err := l.b.Load()
 	if err != nil {
 		return nil, during("read", err)
 	}
+	l.mu.Lock()
+	last := l.read
+	l.mu.Unlock()
+	read := make(map[string]Record, len(raws))
 	out := make([]Record, 0, len(raws))
+	lap := time.Now()
 	for _, r := range raws {
-		out = append(out, Decode(r.ID, r.JSON))
+		rec, ok := last[r.ID]
+		if !ok || !bytes.Equal(rec.Raw, r.JSON) {
+			rec = Decode(r.ID, r.JSON)
+			if l.pause != nil && time.Since(lap) > readSlice {
+				l.pause()
+				lap = time.Now()
+			}
+		}
+		read[r.ID] = rec
+		out = append(out, rec)
 	}
+	l.mu.Lock()
+	l.read = read
+	l.mu.Unlock()
 	sortby.Func(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	return out, nil
 }
