@@ -64,7 +64,9 @@ func TestBench(t *testing.T) {
 	}
 	t.Log("sizes done; measuring loads")
 	r.Load = measureLoads(t, runs, ours, minimal)
-	t.Logf("loads done (%s); measuring taps", time.Since(start).Round(time.Second))
+	t.Logf("loads done (%s); loading a season's log", time.Since(start).Round(time.Second))
+	r.Season = measureSeason(t, ours, seasonRuns)
+	t.Logf("season's log done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
 	t.Logf("interaction done (%s); tapping our screens without our code", time.Since(start).Round(time.Second))
 	r.Floor = measureScreenFloor(t, root, ours, floorRate, floorFlows)

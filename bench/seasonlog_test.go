@@ -1,0 +1,164 @@
+//go:build bench
+
+package bench
+
+import (
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"tableside/app/store"
+	"tableside/engine/catalog"
+	"tableside/engine/ruling"
+
+	"github.com/chromedp/chromedp"
+)
+
+// seasonRulings is the size of the log in the season scenario: a club director's year, at ten
+// rulings a session and two sessions a week.
+const seasonRulings = 1000
+
+// seasonRuns is how many times each page of the season scenario is loaded.
+const seasonRuns = 3
+
+// seasonRate is the CPU slowdown of the season scenario: a club member's old phone.
+const seasonRate = 4
+
+// seasonLog is seasonRulings records as the app stores them ({id, json}): each the outcome of a
+// registered flow's Common path, in turn, ten to a session, one session a day going back from
+// today. The director has marked every follow-up done but those of today's session.
+func seasonLog(t *testing.T) []map[string]string {
+	flows := catalog.Flows()
+	now := time.Now()
+	var out []map[string]string
+	for i := range seasonRulings {
+		f := flows[i%len(flows)]
+		s, err := catalog.Start(f.ID, ruling.Context{Table: 1 + i%15, Board: 1 + i%27})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st, err := catalog.Decide(s)
+		for _, a := range f.Common { // the Common path may go on past an outcome, into its score
+			if err != nil || st.Outcome != nil {
+				break
+			}
+			if s, err = catalog.Answer(s, a); err == nil {
+				st, err = catalog.Decide(s)
+			}
+		}
+		if err != nil || st.Outcome == nil {
+			t.Fatalf("%s: the Common path reaches no outcome (%v)", f.ID, err)
+		}
+		day := now.AddDate(0, 0, -i/10)
+		at := store.Place{SessionDate: store.Day(day), Round: 1 + i%10/2}
+		e, err := store.NewEntry(fmt.Sprintf("season-%04d", i), day, at, s, *st.Outcome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if i >= 10 {
+			for j := range e.Open() {
+				if e, err = e.Resolve(j, true, day); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		raw, err := store.Encode(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, map[string]string{"id": e.ID, "json": string(raw)})
+	}
+	return out
+}
+
+// fillLogJS stores records in the log's IndexedDB database as the app does (database
+// "tableside", version 2, stores "rulings" and "sync" keyed by id).
+const fillLogJS = `(async (recs) => {
+  const db = await new Promise((ok, ko) => {
+    const r = indexedDB.open("tableside", 2);
+    r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => ko(r.error);
+  });
+  await new Promise((ok, ko) => {
+    const tx = db.transaction("rulings", "readwrite");
+    for (const r of recs) tx.objectStore("rulings").put(r);
+    tx.oncomplete = ok;
+    tx.onerror = () => ko(tx.error);
+  });
+  db.close();
+  return recs.length;
+})`
+
+// seasonJS resolves once the page shows what it reads from the log (the shown selector matches)
+// and the page has been quiet for a moment, with the time it was shown and the longest task
+// (Long Tasks API) after the wasm client became interactive.
+const seasonJS = `(shown) => new Promise(resolve => {
+  const long = [];
+  new PerformanceObserver(l => long.push(...l.getEntries())).observe({type: "longtask", buffered: true});
+  const ready = window.__wasmReadyAt || 0;
+  const poll = () => {
+    if (!document.querySelector(shown)) return setTimeout(poll, 20);
+    const at = performance.now();
+    setTimeout(() => resolve({ready, shown: at,
+      longest: Math.max(0, ...long.filter(e => e.startTime + e.duration > ready).map(e => e.duration))}), 1500);
+  };
+  poll();
+})`
+
+// seasonPage is one page of the scenario and the selector that says its log is read.
+type seasonPage struct{ Name, Path, Shown string }
+
+var seasonPages = []seasonPage{
+	{"home, reminders shown", "/", "#reminders"},
+	{"log, every ruling listed", "/log", "#log-list[data-loaded=true] li.log-entry"},
+}
+
+type seasonLoad struct {
+	Ready   float64 `json:"ready"`
+	Shown   float64 `json:"shown"`
+	Longest float64 `json:"longest"`
+}
+
+// measureSeason loads each page of the scenario runs times, on the installed app holding a
+// season's log, at seasonRate.
+func measureSeason(t *testing.T, b *build, runs int) map[string][]seasonLoad {
+	recs, err := json.Marshal(seasonLog(t))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, br := b.installed(t, t.TempDir())
+	defer srv.Kill()
+	defer br.Close()
+	var n int
+	br.Eval(t, fillLogJS+"("+string(recs)+")", &n)
+	if n != seasonRulings {
+		t.Fatalf("stored %d rulings, want %d", n, seasonRulings)
+	}
+	throttle(t, br, seasonRate)
+	out := map[string][]seasonLoad{}
+	for range runs {
+		for _, p := range seasonPages {
+			var l seasonLoad
+			err := br.Run(t, 60*time.Second,
+				chromedp.Navigate(srv.URL+p.Path),
+				chromedp.WaitReady("#wasm-ready", chromedp.ByQuery),
+				chromedp.Evaluate(fmt.Sprintf("(%s)(%q)", seasonJS, p.Shown), &l, awaitPromise),
+			)
+			if err != nil {
+				t.Fatalf("season log, %s: %v", p.Name, err)
+			}
+			if p.Path == "/log" {
+				var listed int
+				br.Eval(t, `document.querySelectorAll("li.log-entry").length`, &listed)
+				if listed != seasonRulings {
+					t.Fatalf("the log lists %d rulings, want %d", listed, seasonRulings)
+				}
+			}
+			out[p.Name] = append(out[p.Name], l)
+		}
+	}
+	throttle(t, br, 1)
+	return out
+}
