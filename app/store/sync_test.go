@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -449,5 +450,32 @@ func TestOnChangeRunsAfterTheAppsWritesOnly(t *testing.T) {
 	tablet.log.Delete("r1", clock(t, "2026-03-14 19:32"))
 	if calls != 3 {
 		t.Error("a failed write called OnChange")
+	}
+}
+
+// TestStatusReadsOnlyTheEntriesThatChanged: the syncer asks for the status after every change
+// and on every return to the app, so with a season's log in step with the club it must not
+// decode every entry (a thousand took half a second of a slow phone). It compares each entry's
+// hash with its sync state and decodes only those that differ. Counted in allocations, which
+// are exact: an in-step entry costs about 10 (its bytes, its hash, its sync state), decoding one
+// about 47 more.
+func TestStatusReadsOnlyTheEntriesThatChanged(t *testing.T) {
+	d := joined(t, newFakeClub(), "phone")
+	const n = 200
+	var es []Entry
+	for i := range n {
+		es = append(es, mustEntry(t, ruled{id: fmt.Sprintf("e%03d", i), date: "2026-03-14", at: "2026-03-14 19:05", table: 1 + i%10, followUps: 1}))
+	}
+	mustPut(t, d.log, es...)
+	d.sync()
+	if w := d.waiting(); w != 0 {
+		t.Fatalf("%d entries wait after a sync", w)
+	}
+	if per := testing.AllocsPerRun(3, func() { d.waiting() }) / n; per > 25 {
+		t.Errorf("the status took %.1f allocations per entry in step: it decodes them", per)
+	}
+	d.edit("e007", "North claimed", "2026-03-14 20:00")
+	if w := d.waiting(); w != 1 {
+		t.Errorf("%d entries wait after one edit, want 1", w)
 	}
 }
