@@ -88,13 +88,25 @@ func (r *reminders) follow(ctx app.Context, flow string, table, board int) {
 	ctx.Navigate("/rule/" + flow)
 }
 
-func (r *reminders) onDone(ctx app.Context, e app.Event) {
-	r.done(ctx, ctx.JSSrc().Get("dataset").Get("entry").String(), logDataInt(ctx, "index"))
-}
-
-func (r *reminders) onFollow(ctx app.Context, e app.Event) {
+// onClick handles a tap on a reminder's Done or Rule button. The reminders are HTML
+// (remindersHTML), so this one handler on their section reads what was tapped from the
+// button's data attributes.
+func (r *reminders) onClick(ctx app.Context, e app.Event) {
+	el := e.Get("target").Call("closest", "button.reminder-done, a.reminder-flow")
+	if !el.Truthy() {
+		return
+	}
+	data := el.Get("dataset")
+	number := func(name string) int {
+		n, _ := strconv.Atoi(data.Get(name).String())
+		return n
+	}
+	if el.Get("classList").Call("contains", "reminder-done").Bool() {
+		r.done(ctx, data.Get("entry").String(), number("index"))
+		return
+	}
 	e.PreventDefault()
-	r.follow(ctx, ctx.JSSrc().Get("dataset").Get("flow").String(), logDataInt(ctx, "table"), logDataInt(ctx, "board"))
+	r.follow(ctx, data.Get("flow").String(), number("table"), number("board"))
 }
 
 func (r *reminders) Render() app.UI {
@@ -105,51 +117,74 @@ func (r *reminders) Render() app.UI {
 	for _, g := range r.groups {
 		n += len(g.Reminders)
 	}
-	return app.Section().ID("reminders").Class("reminders").Aria("labelledby", "reminders-title").Body(
+	return app.Section().ID("reminders").Class("reminders").Aria("labelledby", "reminders-title").OnClick(r.onClick).Body(
 		app.H2().ID("reminders-title").Class("reminders-title").Text("To watch for ("+strconv.Itoa(n)+")"),
 		app.If(r.err != "", func() app.UI {
 			return app.P().Class("form-error").Role("alert").Text(r.err)
 		}),
-		app.Range(r.groups).Slice(func(i int) app.UI {
-			g := r.groups[i]
-			title := "Table " + strconv.Itoa(g.Table)
-			if g.Table == 0 {
-				title = "No table recorded"
-			}
-			return app.Div().Class("reminder-group").DataSet("table", g.Table).Body(
-				app.H3().Class("reminder-table").Text(title),
-				app.Ul().Class("reminder-list").Body(
-					app.Range(g.Reminders).Slice(func(j int) app.UI { return r.item(g.Table, g.Reminders[j]) }),
-				),
-			)
-		}),
+		app.Raw(remindersHTML(r.groups)),
 	)
 }
 
-func (r *reminders) item(table int, m store.Reminder) app.UI {
-	from := m.Ruling + ": " + m.Outcome
-	if m.Board > 0 {
-		from += " · Board " + strconv.Itoa(m.Board)
+// remindersHTML writes the reminders, one group per table, as HTML: a director who seldom taps
+// Done has a hundred, which as go-app elements held a slow phone for a quarter of a second as
+// home opened.
+func remindersHTML(groups []store.TableReminders) string {
+	var m markup
+	m.open("div", "class", "reminder-groups")
+	for _, g := range groups {
+		title := "Table " + strconv.Itoa(g.Table)
+		if g.Table == 0 {
+			title = "No table recorded"
+		}
+		m.open("div", "class", "reminder-group", "data-table", strconv.Itoa(g.Table))
+		m.open("h3", "class", "reminder-table")
+		m.text(title)
+		m.close("h3")
+		m.open("ul", "class", "reminder-list")
+		for _, rem := range g.Reminders {
+			reminderItem(&m, g.Table, rem)
+		}
+		m.close("ul")
+		m.close("div")
 	}
-	from += " · " + logClock(m.Created)
+	m.close("div")
+	return m.String()
+}
+
+// reminderItem is one follow-up: what to watch for, the ruling it comes from, and its buttons
+// (reminders.onClick handles them).
+func reminderItem(m *markup, table int, rem store.Reminder) {
+	from := rem.Ruling + ": " + rem.Outcome
+	if rem.Board > 0 {
+		from += " · Board " + strconv.Itoa(rem.Board)
+	}
+	from += " · " + logClock(rem.Created)
 	var flow *ruling.Flow
-	if m.FollowUp.Flow != "" {
-		flow = catalog.Lookup(m.FollowUp.Flow) // a flow this version lacks gets no dead link
+	if rem.FollowUp.Flow != "" {
+		flow = catalog.Lookup(rem.FollowUp.Flow) // a flow this version lacks gets no dead link
 	}
-	return app.Li().Class("reminder").DataSet("entry", m.EntryID).DataSet("index", m.Index).Body(
-		app.P().Class("reminder-text").Body(
-			app.Strong().Text(capitalise(m.FollowUp.When)+": "),
-			app.Text(m.FollowUp.Watch+" ("+m.FollowUp.Law.String()+")"),
-		),
-		app.A().Class("reminder-from").Href(logEntryHref(m.EntryID)).Text(from),
-		app.Div().Class("reminder-actions").Body(
-			app.If(flow != nil, func() app.UI {
-				return app.A().Class("button button-primary reminder-flow").Href("/rule/"+flow.ID).
-					DataSet("flow", flow.ID).DataSet("table", table).DataSet("board", m.Board).
-					Text("Rule: " + flow.Title).OnClick(r.onFollow)
-			}),
-			app.Button().Class("button button-secondary reminder-done").Type("button").
-				DataSet("entry", m.EntryID).DataSet("index", m.Index).Text("Done").OnClick(r.onDone),
-		),
-	)
+	index := strconv.Itoa(rem.Index)
+	m.open("li", "class", "reminder", "data-entry", rem.EntryID, "data-index", index)
+	m.open("p", "class", "reminder-text")
+	m.open("strong")
+	m.text(capitalise(rem.FollowUp.When) + ": ")
+	m.close("strong")
+	m.text(rem.FollowUp.Watch + " (" + rem.FollowUp.Law.String() + ")")
+	m.close("p")
+	m.open("a", "class", "reminder-from", "href", logEntryHref(rem.EntryID))
+	m.text(from)
+	m.close("a")
+	m.open("div", "class", "reminder-actions")
+	if flow != nil {
+		m.open("a", "class", "button button-primary reminder-flow", "href", "/rule/"+flow.ID, "data-flow", flow.ID,
+			"data-table", strconv.Itoa(table), "data-board", strconv.Itoa(rem.Board))
+		m.text("Rule: " + flow.Title)
+		m.close("a")
+	}
+	m.open("button", "class", "button button-secondary reminder-done", "type", "button", "data-entry", rem.EntryID, "data-index", index)
+	m.text("Done")
+	m.close("button")
+	m.close("div")
+	m.close("li")
 }

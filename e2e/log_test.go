@@ -103,6 +103,20 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 		if !first {
 			t.Errorf("reminders are shown after the ruling categories, want them before")
 		}
+
+		// Rule: opens the follow-up's ruling at the reminder's table and board, whatever table
+		// the device was set to since.
+		lgSetTable(t, b, 9, 2)
+		b.Click(t, "li.reminder a.reminder-flow")
+		b.Wait(t, `location.pathname === "/rule/penalty-card" && !!document.querySelector('#wizard[data-flow="penalty-card"]')`)
+		var table struct{ Table, Board int }
+		b.Eval(t, `JSON.parse(localStorage.getItem("tableside.table"))`, &table)
+		if table.Table != 5 || table.Board != 7 {
+			t.Errorf("the ruling opened from the reminder is set to table %d, board %d; want 5 and 7", table.Table, table.Board)
+		}
+		b.Load(t, srv.URL+"/")
+		b.Wait(t, `!!document.querySelector("section#reminders li.reminder")`)
+
 		b.Click(t, "li.reminder button.reminder-done")
 		b.Wait(t, fmt.Sprintf(`document.querySelectorAll("li.reminder").length === %d`, before-1))
 		b.Load(t, srv.URL+"/") // resolved in the log, not just hidden
