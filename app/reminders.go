@@ -50,8 +50,11 @@ func (r *reminders) show(recs []store.Record, err error) {
 	r.groups, r.err = store.Reminders(recs, ""), logProblem(err)
 }
 
-// done marks one follow-up resolved in its entry, then reads the reminders again.
-func (r *reminders) done(ctx app.Context, id string, i int) {
+// done marks one follow-up resolved in its entry, then reads the reminders again. Focus, when
+// not negative, is the position of the Done button tapped (data-pos): the list is drawn anew,
+// so the keyboard focus goes to the Done button now in that place (the next reminder's), or the
+// last one, rather than back to the top of the page.
+func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 	ctx.Async(func() {
 		err := logWrite(func(l *store.Log) error {
 			rec, err := l.Get(id)
@@ -73,8 +76,26 @@ func (r *reminders) done(ctx app.Context, id string, i int) {
 			if err != nil {
 				r.err = "Not marked done: " + logProblem(err)
 			}
+			if focus >= 0 {
+				ctx.Defer(func(app.Context) { focusDoneButton(focus) })
+			}
 		})
 	})
+}
+
+// focusDoneButton focuses the reminders' Done button at position pos, or the last one.
+func focusDoneButton(pos int) {
+	doc := app.Window().Get("document")
+	b := doc.Call("querySelector", `#reminders button.reminder-done[data-pos="`+strconv.Itoa(pos)+`"]`)
+	if !b.Truthy() {
+		all := doc.Call("querySelectorAll", "#reminders button.reminder-done")
+		if n := all.Length(); n > 0 {
+			b = all.Index(n - 1)
+		}
+	}
+	if b.Truthy() {
+		b.Call("focus")
+	}
 }
 
 // follow opens the ruling the reminder calls for, at the reminder's table and board.
@@ -102,7 +123,7 @@ func (r *reminders) onClick(ctx app.Context, e app.Event) {
 		return n
 	}
 	if el.Get("classList").Call("contains", "reminder-done").Bool() {
-		r.done(ctx, data.Get("entry").String(), number("index"))
+		r.done(ctx, data.Get("entry").String(), number("index"), number("pos"))
 		return
 	}
 	e.PreventDefault()
@@ -132,6 +153,7 @@ func (r *reminders) Render() app.UI {
 func remindersHTML(groups []store.TableReminders) string {
 	var m markup
 	m.open("div", "class", "reminder-groups")
+	pos := 0 // each Done button's place in the list, for done to put the focus back
 	for _, g := range groups {
 		title := "Table " + strconv.Itoa(g.Table)
 		if g.Table == 0 {
@@ -143,7 +165,8 @@ func remindersHTML(groups []store.TableReminders) string {
 		m.close("h3")
 		m.open("ul", "class", "reminder-list")
 		for _, rem := range g.Reminders {
-			reminderItem(&m, g.Table, rem)
+			reminderItem(&m, g.Table, rem, pos)
+			pos++
 		}
 		m.close("ul")
 		m.close("div")
@@ -154,7 +177,7 @@ func remindersHTML(groups []store.TableReminders) string {
 
 // reminderItem is one follow-up: what to watch for, the ruling it comes from, and its buttons
 // (reminders.onClick handles them).
-func reminderItem(m *markup, table int, rem store.Reminder) {
+func reminderItem(m *markup, table int, rem store.Reminder, pos int) {
 	from := rem.Ruling + ": " + rem.Outcome
 	if rem.Board > 0 {
 		from += " · Board " + strconv.Itoa(rem.Board)
@@ -182,7 +205,8 @@ func reminderItem(m *markup, table int, rem store.Reminder) {
 		m.text("Rule: " + flow.Title)
 		m.close("a")
 	}
-	m.open("button", "class", "button button-secondary reminder-done", "type", "button", "data-entry", rem.EntryID, "data-index", index)
+	m.open("button", "class", "button button-secondary reminder-done", "type", "button", "data-entry", rem.EntryID, "data-index", index,
+		"data-pos", strconv.Itoa(pos))
 	m.text("Done")
 	m.close("button")
 	m.close("div")

@@ -34,7 +34,7 @@ func TestRemindersGroupOpenFollowUpsByTableUntilDone(t *testing.T) {
 	}
 
 	ctx, eng := testCtx(t)
-	r.done(ctx, "r1", 0)
+	r.done(ctx, "r1", 0, -1)
 	eng.ConsumeAll()
 	if rec, _ := l.Get("r1"); len(rec.Entry.Open()) != 1 || rec.Entry.Open()[0] != 1 {
 		t.Errorf("Done did not resolve follow-up 0: open %v", rec.Entry.Open())

@@ -17,6 +17,7 @@ import (
 	"github.com/chromedp/cdproto/browser"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // The ruling log end to end: a ruling saved through the wizard's DOM contract is kept across
@@ -59,6 +60,22 @@ func lgLogged(t *testing.T, b *Browser, base string) []string {
 	var ids []string
 	b.Eval(t, `[...document.querySelectorAll("li.log-entry")].map(li => li.dataset.entry)`, &ids)
 	return ids
+}
+
+// TestReminderDoneKeepsTheKeyboardsPlace: the reminders are drawn anew when one is done, so
+// the app puts the keyboard focus on the Done button now in its place, not back at the top of
+// the page.
+func TestReminderDoneKeepsTheKeyboardsPlace(t *testing.T) {
+	srv, b := startApp(t, "/")
+	lgSetTable(t, b, 5, 7)
+	lgSaveRuling(t, b, srv.URL)
+	lgSaveRuling(t, b, srv.URL)
+	b.Load(t, srv.URL+"/")
+	b.Wait(t, `document.querySelectorAll("#reminders button.reminder-done").length === 2`)
+	b.Eval(t, `document.querySelector('#reminders button.reminder-done[data-pos="0"]').focus(), true`, nil)
+	press(t, b, kb.Enter)
+	b.Wait(t, `document.querySelectorAll("#reminders button.reminder-done").length === 1`)
+	b.Wait(t, `!!document.activeElement && document.activeElement.matches('#reminders button.reminder-done')`)
 }
 
 func TestLogSaveEditDeleteUndo(t *testing.T) {
