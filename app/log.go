@@ -2,6 +2,7 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"net/url"
 	"slices"
 	"strconv"
@@ -140,6 +141,7 @@ type logPage struct {
 	date  string // filter: session date, "" for every session
 	table string // filter: table number as typed
 	flow  string // filter: ruling flow id
+	pages int    // how many pages of logPageSize readable rulings are listed, beyond the first
 
 	deleted string // the id just deleted on the entry page, offered for undo
 
@@ -216,7 +218,7 @@ func (p *logPage) undo(ctx app.Context) {
 
 func (p *logPage) Render() app.UI {
 	today := p.today
-	shown := store.List(p.records, p.filter(), today)
+	shown, left := firstPage(store.List(p.records, p.filter(), today), logPageSize*(p.pages+1))
 	hidden := 0
 	if f := p.filter(); f != (store.Filter{}) {
 		for _, r := range p.records {
@@ -245,6 +247,7 @@ func (p *logPage) Render() app.UI {
 			return app.P().Class("log-empty").Text(msg)
 		}),
 		p.renderGroups(shown, today),
+		p.renderMore(left),
 		app.If(hidden > 0, func() app.UI {
 			return app.P().Class("log-note").Text(strconv.Itoa(hidden) + " unreadable " + logPlural(hidden, "entry is", "entries are") +
 				" kept but hidden by the filters: clear them to see " + logPlural(hidden, "it", "them") + ".")
@@ -284,10 +287,44 @@ var rulingChoices = sync.OnceValue(func() []menuChoice {
 
 func logNoSubmit(ctx app.Context, e app.Event) { e.PreventDefault() }
 
-func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date = inputValue(ctx) }
-func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table = inputValue(ctx) }
-func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow = inputValue(ctx) }
+// A new filter lists its first page again.
+func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date, p.pages = inputValue(ctx), 0 }
+func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table, p.pages = inputValue(ctx), 0 }
+func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow, p.pages = inputValue(ctx), 0 }
 func (p *logPage) onUndo(ctx app.Context, e app.Event)  { p.undo(ctx) }
+func (p *logPage) onMore(ctx app.Context, e app.Event)  { p.pages++ }
+
+// logPageSize is how many readable rulings the log lists before "Show older": a season's log
+// is a thousand, and listing them all held a slow phone for a third of a second whenever a
+// filter changed (bench: 4× CPU).
+const logPageSize = 100
+
+// firstPage keeps the first n readable records and every unreadable one (they are few, and
+// never hidden), and says how many readable records it left out.
+func firstPage(recs []store.Record, n int) (page []store.Record, left int) {
+	for _, r := range recs {
+		switch {
+		case !r.OK() || n > 0:
+			page = append(page, r)
+			if r.OK() {
+				n--
+			}
+		default:
+			left++
+		}
+	}
+	return page, left
+}
+
+// renderMore offers the next page of older rulings, when some are left out.
+func (p *logPage) renderMore(left int) app.UI {
+	if left == 0 {
+		return nil
+	}
+	next := min(left, logPageSize)
+	return app.Button().ID("log-more").Type("button").Class("button button-secondary log-more").OnClick(p.onMore).
+		Text(fmt.Sprintf("Show %d older %s (%d not listed)", next, logPlural(next, "ruling", "rulings"), left))
+}
 
 // renderGroups lists the records under one heading per session date; unreadable ones last.
 // The list is links and text only, written as HTML (markup): a season's log is a thousand

@@ -2,7 +2,9 @@ package app
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -162,6 +164,51 @@ func TestLogListsTodayFirstAndKeepsUnreadableEntriesInView(t *testing.T) {
 			t.Errorf("an empty filter result is not said so")
 		}
 	})
+}
+
+// TestLogListsAPageAtATime: the log lists its newest logPageSize readable rulings, every
+// unreadable one, and a button for the next page of older ones.
+func TestLogListsAPageAtATime(t *testing.T) {
+	l, mem := testLog(t)
+	today := logToday()
+	var es []store.Entry
+	for i := range 250 {
+		date := "2024-01-05"
+		switch {
+		case i < 30:
+			date = today
+		case i >= 150:
+			date = "2024-01-04"
+		}
+		es = append(es, testEntry(t, fmt.Sprintf("e%03d", i), date, 1+i%10, testNow))
+	}
+	mustPut(t, l, es...)
+	mem.PutRaw("bad1", []byte(`{"v":1,"id":`))
+
+	p := newLogPage()
+	p.show(mustAll(t, l), nil)
+	for _, c := range []struct {
+		listed int
+		more   string // the button's text, "" for none
+	}{
+		{100 + 1, "Show 100 older rulings (150 not listed)"},
+		{200 + 1, "Show 50 older rulings (50 not listed)"},
+		{250 + 1, ""},
+	} {
+		html := app.HTMLString(p.Render())
+		ids := listed(html)
+		if len(ids) != c.listed || ids[len(ids)-1] != "bad1" {
+			t.Errorf("page %d lists %d rulings ending with %s, want %d ending with the unreadable bad1", p.pages+1, len(ids), ids[len(ids)-1], c.listed)
+		}
+		if got := regexp.MustCompile(`<button[^>]*id="log-more"[^>]*>([^<]*)</button>`).FindStringSubmatch(html); (got == nil) != (c.more == "") || got != nil && got[1] != c.more {
+			t.Errorf("page %d: the button reads %q, want %q", p.pages+1, got, c.more)
+		}
+		p.pages++
+	}
+	p.pages = 0
+	if ids := listed(app.HTMLString(p.Render())); ids[0] != "e000" || !slices.Contains(ids, "e099") || slices.Contains(ids, "e100") {
+		t.Errorf("the first page is not today's rulings, then the newest session's: %v…", ids[:3])
+	}
 }
 
 func TestLogOffersUndoOfADeleteAndUndoRestoresTheEntry(t *testing.T) {

@@ -214,7 +214,8 @@ func (r *report) seasonMarkdown(p func(string, ...any)) {
 	}
 	p("\nTableside only (the minimal app keeps no log). The installed app, its log filled with %s rulings as the\n", num(seasonRulings))
 	p("app stores them: each the Common path's outcome of a flow in turn, ten a session, a session a day, every\n")
-	p("follow-up done but today's. Home reads the whole log for its reminders; the log page lists every ruling.\n")
+	p("follow-up done but today's. Home reads the whole log for its reminders; the log page reads it all and\n")
+	p("lists the newest %d rulings (a button lists older ones).\n", logFirstPage)
 	p("*Shown*: the reminders, or the log's list, are on the page. *Longest task*: the Long Tasks API's longest\n")
 	p("task (over 50 ms; 0 when none) from interactive until 1.5 s after shown: how long a tap could wait.\n\n")
 }

@@ -107,12 +107,16 @@ const seasonJS = `(shown) => new Promise(resolve => {
   poll();
 })`
 
+// logFirstPage is how many rulings the log page lists before its "Show older" button (the
+// app's logPageSize).
+const logFirstPage = 100
+
 // seasonPage is one page of the scenario and the selector that says its log is read.
 type seasonPage struct{ Name, Path, Shown string }
 
 var seasonPages = []seasonPage{
 	{"home, reminders shown", "/", "#reminders"},
-	{"log, every ruling listed", "/log", "#log-list[data-loaded=true] li.log-entry"},
+	{"log, its first page listed", "/log", "#log-list[data-loaded=true] li.log-entry"},
 }
 
 type seasonLoad struct {
@@ -152,8 +156,8 @@ func measureSeason(t *testing.T, b *build, runs int) map[string][]seasonLoad {
 			if p.Path == "/log" {
 				var listed int
 				br.Eval(t, `document.querySelectorAll("li.log-entry").length`, &listed)
-				if listed != seasonRulings {
-					t.Fatalf("the log lists %d rulings, want %d", listed, seasonRulings)
+				if listed != logFirstPage {
+					t.Fatalf("the log lists %d rulings, want its first page of %d", listed, logFirstPage)
 				}
 			}
 			out[p.Name] = append(out[p.Name], l)

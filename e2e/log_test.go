@@ -18,6 +18,10 @@ import (
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"tableside/app/store"
+	"tableside/engine/catalog"
+	"tableside/engine/ruling"
 )
 
 // The ruling log end to end: a ruling saved through the wizard's DOM contract is kept across
@@ -76,6 +80,83 @@ func TestReminderDoneKeepsTheKeyboardsPlace(t *testing.T) {
 	press(t, b, kb.Enter)
 	b.Wait(t, `document.querySelectorAll("#reminders button.reminder-done").length === 1`)
 	b.Wait(t, `!!document.activeElement && document.activeElement.matches('#reminders button.reminder-done')`)
+}
+
+// TestLogListsOlderRulingsOnRequest: a long log lists its newest hundred rulings and a button
+// for the next page; a new filter starts again from its first page.
+func TestLogListsOlderRulingsOnRequest(t *testing.T) {
+	srv, b := startApp(t, "/")
+	lgFill(t, b, "revoke", 130)
+	b.Load(t, srv.URL+"/log")
+	b.Wait(t, `!!document.querySelector('#log-list[data-loaded="true"]')`)
+	if n := b.Count(t, "li.log-entry"); n != 100 {
+		t.Errorf("the log lists %d of 130 rulings, want the newest 100", n)
+	}
+	if got := b.Text(t, "#log-more"); got != "Show 30 older rulings (30 not listed)" {
+		t.Errorf("the button reads %q", got)
+	}
+	b.Click(t, "#log-more")
+	b.Wait(t, `document.querySelectorAll("li.log-entry").length === 130 && !document.querySelector("#log-more")`)
+	b.SetValue(t, "#filter-ruling", "revoke", "change")
+	b.Wait(t, `document.querySelectorAll("li.log-entry").length === 100 && !!document.querySelector("#log-more")`)
+}
+
+// lgFill stores n rulings of the flow's Common path in the log, as the app writes them, one
+// minute apart.
+func lgFill(t *testing.T, b *Browser, flow string, n int) {
+	t.Helper()
+	f := catalog.Lookup(flow)
+	s, err := catalog.Start(flow, ruling.Context{Table: 3, Board: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := catalog.Decide(s)
+	for _, a := range f.Common { // the Common path may go on past an outcome, into its score
+		if err != nil || st.Outcome != nil {
+			break
+		}
+		if s, err = catalog.Answer(s, a); err == nil {
+			st, err = catalog.Decide(s)
+		}
+	}
+	if err != nil || st.Outcome == nil {
+		t.Fatalf("%s: the Common path reaches no outcome (%v)", flow, err)
+	}
+	start := time.Now().Add(-time.Duration(n) * time.Minute)
+	var recs []map[string]string
+	for i := range n {
+		at := start.Add(time.Duration(i) * time.Minute)
+		e, err := store.NewEntry(fmt.Sprintf("fill-%04d", i), at, store.Place{SessionDate: store.Day(at)}, s, *st.Outcome)
+		if err != nil {
+			t.Fatal(err)
+		}
+		raw, err := store.Encode(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		recs = append(recs, map[string]string{"id": e.ID, "json": string(raw)})
+	}
+	js, _ := json.Marshal(recs)
+	var stored int
+	b.Eval(t, `(async (recs) => {
+  const db = await new Promise((ok, ko) => {
+    const r = indexedDB.open("tableside", 2);
+    r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
+    r.onsuccess = () => ok(r.result);
+    r.onerror = () => ko(r.error);
+  });
+  await new Promise((ok, ko) => {
+    const tx = db.transaction("rulings", "readwrite");
+    for (const r of recs) tx.objectStore("rulings").put(r);
+    tx.oncomplete = ok;
+    tx.onerror = () => ko(tx.error);
+  });
+  db.close();
+  return recs.length;
+})(`+string(js)+`)`, &stored)
+	if stored != n {
+		t.Fatalf("stored %d rulings, want %d", stored, n)
+	}
 }
 
 func TestLogSaveEditDeleteUndo(t *testing.T) {
