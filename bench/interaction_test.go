@@ -206,8 +206,21 @@ func timeTaps(t *testing.T, br *e2e.Browser, sels ...string) (float64, error) {
 	return ms, err
 }
 
-// settleJS resolves after the next frame and a task: the app has handled a tap and drawn it.
-const settleJS = `new Promise(r => requestAnimationFrame(() => setTimeout(r, 0)))`
+// settleJS resolves once the app has handled a tap and drawn it: after two frames in a row with
+// no change to the page (at most a second). One frame and a task were not always enough: the
+// redraw sometimes came after, moved the next button up, and the next tap landed beside it
+// (withdrawn-call-leads' All natural then Continue: about 1 in 10 at 1×).
+const settleJS = `new Promise(resolve => {
+  let quiet = 0;
+  const seen = new MutationObserver(() => { quiet = 0; });
+  seen.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
+  const done = () => { seen.disconnect(); setTimeout(resolve, 0); };
+  const cap = setTimeout(done, 1000);
+  const frame = () => requestAnimationFrame(() => {
+    if (++quiet >= 2) { clearTimeout(cap); done(); } else frame();
+  });
+  frame();
+})`
 
 func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
