@@ -35,7 +35,7 @@ func (m *markup) close(tag string) { m.WriteString("</" + tag + ">") }
 // text writes text, escaped.
 func (m *markup) text(s string) { m.WriteString(escapeHTML.Replace(s)) }
 
-// suits writes text as suitText shows it: each suit glyph drawn by suitHTML.
+// suits writes text as suitText shows it: each suit glyph drawn by suit.
 func (m *markup) suits(s string) {
 	for {
 		i := strings.IndexAny(s, "♣♦♥♠")

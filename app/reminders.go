@@ -160,9 +160,7 @@ func remindersHTML(groups []store.TableReminders) string {
 			title = "No table recorded"
 		}
 		m.open("div", "class", "reminder-group", "data-table", strconv.Itoa(g.Table))
-		m.open("h3", "class", "reminder-table")
-		m.text(title)
-		m.close("h3")
+		m.elem("h3", title, "class", "reminder-table")
 		m.open("ul", "class", "reminder-list")
 		for _, rem := range g.Reminders {
 			reminderItem(&m, g.Table, rem, pos)
@@ -190,25 +188,17 @@ func reminderItem(m *markup, table int, rem store.Reminder, pos int) {
 	index := strconv.Itoa(rem.Index)
 	m.open("li", "class", "reminder", "data-entry", rem.EntryID, "data-index", index)
 	m.open("p", "class", "reminder-text")
-	m.open("strong")
-	m.text(capitalise(rem.FollowUp.When) + ": ")
-	m.close("strong")
-	m.text(rem.FollowUp.Watch + " (" + rem.FollowUp.Law.String() + ")")
+	m.elem("strong", capitalise(rem.FollowUp.When)+": ")
+	m.suits(rem.FollowUp.Watch + " (" + rem.FollowUp.Law.String() + ")")
 	m.close("p")
-	m.open("a", "class", "reminder-from", "href", logEntryHref(rem.EntryID))
-	m.text(from)
-	m.close("a")
+	m.elem("a", from, "class", "reminder-from", "href", logEntryHref(rem.EntryID))
 	m.open("div", "class", "reminder-actions")
 	if flow != nil {
-		m.open("a", "class", "button button-primary reminder-flow", "href", "/rule/"+flow.ID, "data-flow", flow.ID,
-			"data-table", strconv.Itoa(table), "data-board", strconv.Itoa(rem.Board))
-		m.text("Rule: " + flow.Title)
-		m.close("a")
+		m.elem("a", "Rule: "+flow.Title, "class", "button button-primary reminder-flow", "href", "/rule/"+flow.ID,
+			"data-flow", flow.ID, "data-table", strconv.Itoa(table), "data-board", strconv.Itoa(rem.Board))
 	}
-	m.open("button", "class", "button button-secondary reminder-done", "type", "button", "data-entry", rem.EntryID, "data-index", index,
-		"data-pos", strconv.Itoa(pos))
-	m.text("Done")
-	m.close("button")
+	m.elem("button", "Done", "class", "button button-secondary reminder-done", "type", "button",
+		"data-entry", rem.EntryID, "data-index", index, "data-pos", strconv.Itoa(pos))
 	m.close("div")
 	m.close("li")
 }

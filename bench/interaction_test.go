@@ -211,14 +211,12 @@ func timeTaps(t *testing.T, br *e2e.Browser, sels ...string) (float64, error) {
 // redraw sometimes came after, moved the next button up, and the next tap landed beside it
 // (withdrawn-call-leads' All natural then Continue: about 1 in 10 at 1×).
 const settleJS = `new Promise(resolve => {
-  let quiet = 0;
+  let quiet = 0, over = false;
   const seen = new MutationObserver(() => { quiet = 0; });
   seen.observe(document.documentElement, {subtree: true, childList: true, attributes: true, characterData: true});
-  const done = () => { seen.disconnect(); setTimeout(resolve, 0); };
-  const cap = setTimeout(done, 1000);
-  const frame = () => requestAnimationFrame(() => {
-    if (++quiet >= 2) { clearTimeout(cap); done(); } else frame();
-  });
+  const done = () => { if (!over) { over = true; seen.disconnect(); setTimeout(resolve, 0); } };
+  setTimeout(done, 1000);
+  const frame = () => requestAnimationFrame(() => { if (!over) { if (++quiet >= 2) done(); else frame(); } });
   frame();
 })`
 

@@ -3,12 +3,12 @@
 package bench
 
 import (
-	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
 
 	"tableside/app/store"
+	"tableside/e2e"
 	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
@@ -25,34 +25,18 @@ const seasonRuns = 3
 // seasonRate is the CPU slowdown of the season scenario: a club member's old phone.
 const seasonRate = 4
 
-// seasonLog is seasonRulings records as the app stores them ({id, json}): each the outcome of a
-// registered flow's Common path, in turn, ten to a session, one session a day going back from
-// today. The director has marked every follow-up done but those of today's session.
-func seasonLog(t *testing.T) []map[string]string {
+// seasonLog is seasonRulings records as the app stores them: each the outcome of a registered
+// flow's Common path, in turn, ten to a session, one session a day going back from today. The
+// director has marked every follow-up done but those of today's session.
+func seasonLog(t *testing.T) []e2e.LogRecord {
 	flows := catalog.Flows()
 	now := time.Now()
-	var out []map[string]string
+	var out []e2e.LogRecord
 	for i := range seasonRulings {
-		f := flows[i%len(flows)]
-		s, err := catalog.Start(f.ID, ruling.Context{Table: 1 + i%15, Board: 1 + i%27})
-		if err != nil {
-			t.Fatal(err)
-		}
-		st, err := catalog.Decide(s)
-		for _, a := range f.Common { // the Common path may go on past an outcome, into its score
-			if err != nil || st.Outcome != nil {
-				break
-			}
-			if s, err = catalog.Answer(s, a); err == nil {
-				st, err = catalog.Decide(s)
-			}
-		}
-		if err != nil || st.Outcome == nil {
-			t.Fatalf("%s: the Common path reaches no outcome (%v)", f.ID, err)
-		}
+		s, o := e2e.CommonOutcome(t, flows[i%len(flows)].ID, ruling.Context{Table: 1 + i%15, Board: 1 + i%27})
 		day := now.AddDate(0, 0, -i/10)
 		at := store.Place{SessionDate: store.Day(day), Round: 1 + i%10/2}
-		e, err := store.NewEntry(fmt.Sprintf("season-%04d", i), day, at, s, *st.Outcome)
+		e, err := store.NewEntry(fmt.Sprintf("season-%04d", i), day, at, s, o)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -63,33 +47,10 @@ func seasonLog(t *testing.T) []map[string]string {
 				}
 			}
 		}
-		raw, err := store.Encode(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out = append(out, map[string]string{"id": e.ID, "json": string(raw)})
+		out = append(out, e2e.NewLogRecord(t, e))
 	}
 	return out
 }
-
-// fillLogJS stores records in the log's IndexedDB database as the app does (database
-// "tableside", version 2, stores "rulings" and "sync" keyed by id).
-const fillLogJS = `(async (recs) => {
-  const db = await new Promise((ok, ko) => {
-    const r = indexedDB.open("tableside", 2);
-    r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
-    r.onsuccess = () => ok(r.result);
-    r.onerror = () => ko(r.error);
-  });
-  await new Promise((ok, ko) => {
-    const tx = db.transaction("rulings", "readwrite");
-    for (const r of recs) tx.objectStore("rulings").put(r);
-    tx.oncomplete = ok;
-    tx.onerror = () => ko(tx.error);
-  });
-  db.close();
-  return recs.length;
-})`
 
 // seasonJS resolves once the page shows what it reads from the log (the shown selector matches)
 // and the page has been quiet for a moment, with the time it was shown and the longest task
@@ -128,18 +89,11 @@ type seasonLoad struct {
 // measureSeason loads each page of the scenario runs times, on the installed app holding a
 // season's log, at seasonRate.
 func measureSeason(t *testing.T, b *build, runs int) map[string][]seasonLoad {
-	recs, err := json.Marshal(seasonLog(t))
-	if err != nil {
-		t.Fatal(err)
-	}
+	recs := seasonLog(t)
 	srv, br := b.installed(t, t.TempDir())
 	defer srv.Kill()
 	defer br.Close()
-	var n int
-	br.Eval(t, fillLogJS+"("+string(recs)+")", &n)
-	if n != seasonRulings {
-		t.Fatalf("stored %d rulings, want %d", n, seasonRulings)
-	}
+	br.FillLog(t, recs)
 	throttle(t, br, seasonRate)
 	out := map[string][]seasonLoad{}
 	for range runs {

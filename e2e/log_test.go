@@ -20,7 +20,6 @@ import (
 	"github.com/chromedp/chromedp/kb"
 
 	"tableside/app/store"
-	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 )
 
@@ -105,58 +104,18 @@ func TestLogListsOlderRulingsOnRequest(t *testing.T) {
 // minute apart.
 func lgFill(t *testing.T, b *Browser, flow string, n int) {
 	t.Helper()
-	f := catalog.Lookup(flow)
-	s, err := catalog.Start(flow, ruling.Context{Table: 3, Board: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	st, err := catalog.Decide(s)
-	for _, a := range f.Common { // the Common path may go on past an outcome, into its score
-		if err != nil || st.Outcome != nil {
-			break
-		}
-		if s, err = catalog.Answer(s, a); err == nil {
-			st, err = catalog.Decide(s)
-		}
-	}
-	if err != nil || st.Outcome == nil {
-		t.Fatalf("%s: the Common path reaches no outcome (%v)", flow, err)
-	}
+	s, o := CommonOutcome(t, flow, ruling.Context{Table: 3, Board: 4})
 	start := time.Now().Add(-time.Duration(n) * time.Minute)
-	var recs []map[string]string
+	var recs []LogRecord
 	for i := range n {
 		at := start.Add(time.Duration(i) * time.Minute)
-		e, err := store.NewEntry(fmt.Sprintf("fill-%04d", i), at, store.Place{SessionDate: store.Day(at)}, s, *st.Outcome)
+		e, err := store.NewEntry(fmt.Sprintf("fill-%04d", i), at, store.Place{SessionDate: store.Day(at)}, s, o)
 		if err != nil {
 			t.Fatal(err)
 		}
-		raw, err := store.Encode(e)
-		if err != nil {
-			t.Fatal(err)
-		}
-		recs = append(recs, map[string]string{"id": e.ID, "json": string(raw)})
+		recs = append(recs, NewLogRecord(t, e))
 	}
-	js, _ := json.Marshal(recs)
-	var stored int
-	b.Eval(t, `(async (recs) => {
-  const db = await new Promise((ok, ko) => {
-    const r = indexedDB.open("tableside", 2);
-    r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
-    r.onsuccess = () => ok(r.result);
-    r.onerror = () => ko(r.error);
-  });
-  await new Promise((ok, ko) => {
-    const tx = db.transaction("rulings", "readwrite");
-    for (const r of recs) tx.objectStore("rulings").put(r);
-    tx.oncomplete = ok;
-    tx.onerror = () => ko(tx.error);
-  });
-  db.close();
-  return recs.length;
-})(`+string(js)+`)`, &stored)
-	if stored != n {
-		t.Fatalf("stored %d rulings, want %d", stored, n)
-	}
+	b.FillLog(t, recs)
 }
 
 func TestLogSaveEditDeleteUndo(t *testing.T) {

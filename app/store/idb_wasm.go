@@ -247,14 +247,11 @@ func (b *idb) loadAll(store string) ([]Raw, error) {
 			return err
 		}
 		all := req.Get("result")
-		lap := time.Now()
+		pace := newPacer(yieldToPage) // a season's log is thousands of JS calls: let a tap in between
 		for i := range all.Length() {
 			v := all.Index(i)
 			out = append(out, Raw{ID: keyOf(v), JSON: jsonOf(v)})
-			if time.Since(lap) > readSlice {
-				yieldToPage() // a season's log is thousands of JS calls: let a tap in between
-				lap = time.Now()
-			}
+			pace.tick()
 		}
 		return nil
 	})

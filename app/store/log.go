@@ -49,7 +49,7 @@ type Log struct {
 	onChange func()
 
 	// pause, when set, is called between records while All decodes for longer than
-	// readSlice: in the browser decoding runs on the page's only thread, and a season's log
+	// readSlice (pacer): in the browser decoding runs on the page's only thread, and a season's log
 	// (a thousand rulings) took a second of it on a slow phone, so a tap waited that long.
 	pause func()
 
@@ -57,8 +57,24 @@ type Log struct {
 	read map[string]Record // what All decoded last, by id: bytes unchanged since are not decoded again
 }
 
-// readSlice is how long All decodes before it pauses (when the log has a pause).
+// readSlice is how long a read of the whole log works before it pauses (when it has a pause).
 var readSlice = 8 * time.Millisecond // a var so tests can pause after every record
+
+// pacer calls pause (when there is one) each time work has gone on for readSlice since the
+// last pause: call tick between two pieces of the work.
+type pacer struct {
+	pause func()
+	lap   time.Time
+}
+
+func newPacer(pause func()) *pacer { return &pacer{pause: pause, lap: time.Now()} }
+
+func (p *pacer) tick() {
+	if p.pause != nil && time.Since(p.lap) > readSlice {
+		p.pause()
+		p.lap = time.Now()
+	}
+}
 
 // NewLog returns the log kept in b.
 func NewLog(b Backend) *Log { return &Log{b: b} }
@@ -131,15 +147,12 @@ func (l *Log) All() ([]Record, error) {
 	l.mu.Unlock()
 	read := make(map[string]Record, len(raws))
 	out := make([]Record, 0, len(raws))
-	lap := time.Now()
+	pace := newPacer(l.pause)
 	for _, r := range raws {
 		rec, ok := last[r.ID]
 		if !ok || !bytes.Equal(rec.Raw, r.JSON) {
 			rec = Decode(r.ID, r.JSON)
-			if l.pause != nil && time.Since(lap) > readSlice {
-				l.pause()
-				lap = time.Now()
-			}
+			pace.tick()
 		}
 		read[r.ID] = rec
 		out = append(out, rec)
