@@ -257,34 +257,22 @@ func seatRow(key string, chosen bridge.Seat, pick func(bridge.Seat)) app.UI {
 	)
 }
 
-// biddingBox is the call buttons, each off when the engine says it is not legal now. Each is
-// named by what it shows, like the one-call bidding box (callButton).
+// biddingBox is the call buttons, each off when the engine says it is not legal now. The box is
+// HTML (biddingBoxHTML), drawn again after every call; keyboard focus follows the tapped call.
 func (p *auctionPicker) biddingBox(box bridge.Auction) app.UI {
-	button := func(c bridge.Call, word string) app.UI {
-		class := "call-bid"
-		if !c.IsBid() {
-			class = "call-other"
-		}
-		body := suitText(c.String())
-		if word != "" {
-			body = append(body, app.Span().Class("call-word").Text(" "+word))
-		}
-		return offIf(app.Button().Type("button").Class("pick", "call", class).DataSet("call", c.ASCII()), box.Legal(c) != nil).
-			OnClick(func(ctx app.Context, e app.Event) { p.addCall(c) }, app.EventScope(c.ASCII())).
-			Body(body...)
-	}
-	var bids []app.UI
-	for level := 1; level <= 7; level++ {
-		for _, strain := range bridge.Strains {
-			bids = append(bids, button(bridge.NewBid(level, strain), ""))
-		}
-	}
-	return app.Div().Class("bidding-box").Role("group").Aria("label", "Bidding box").Body(
-		app.Div().Class("call-row call-row-other").Body(
-			button(bridge.PassCall, ""), button(bridge.DoubleCall, "Double"), button(bridge.RedoubleCall, "Redouble"),
-		),
-		app.Div().Class("call-grid").Body(bids...),
-	)
+	return app.Div().Class("call-picker").
+		OnClick(func(ctx app.Context, e app.Event) {
+			c, ok := tappedCall(e)
+			if !ok {
+				return
+			}
+			focused := e.Get("target").Call("closest", "button").Equal(app.Window().Get("document").Get("activeElement"))
+			p.addCall(c)
+			if focused {
+				ctx.Defer(func(app.Context) { focusCall(".auction-picker .call-picker", c) })
+			}
+		}).
+		Body(app.Raw(biddingBoxHTML(func(c bridge.Call) bool { return box.Legal(c) != nil })))
 }
 
 // auctionTable is the auction as a diagram, West to South, the player's calls marked and the

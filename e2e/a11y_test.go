@@ -4,11 +4,14 @@ package e2e
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	tsapp "tableside/app"
+	"tableside/engine/catalog"
+	"tableside/engine/ruling"
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
@@ -221,4 +224,38 @@ func TestFirstVisitShowsNoUpdateBanner(t *testing.T) {
 			t.Errorf("%s: the first visit shows %q", "/"+strings.TrimPrefix(p, "/"), b.Text(t, "#update-banner"))
 		}
 	}
+}
+
+// TestBiddingBoxKeepsTheKeyboardsPlace: the auction's bidding box is drawn anew after every
+// call, so the app puts the keyboard focus back on the call pressed, or on the next live call
+// when the one pressed is no longer legal, not back at the top of the page.
+func TestBiddingBoxKeepsTheKeyboardsPlace(t *testing.T) {
+	srv, b := startApp(t, "/")
+	const flow = "withdrawn-call-leads"
+	openFresh(t, b, srv.URL, flow)
+	s, err := catalog.Start(flow, ruling.Context{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range catalog.Lookup(flow).Common[:2] { // the cause and the withdrawn call
+		if s, err = catalog.Answer(s, a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	walkAnswers(t, b, s)
+	b.Wait(t, `!!document.querySelector(".auction-picker")`)
+	b.Click(t, `button[data-auction-dealer="N"]`)
+	b.Wait(t, `!!document.querySelector('.auction-picker button[data-call="1C"]:not([disabled])')`)
+
+	enter := func(call, want string, calls int) {
+		t.Helper()
+		b.Eval(t, `document.querySelector('.auction-picker button[data-call="`+call+`"]').focus(), true`, nil)
+		press(t, b, kb.Enter)
+		b.Wait(t, `document.querySelectorAll(".auction-table td.auction-call:not(.auction-next)").length === `+strconv.Itoa(calls))
+		if got, _ := activeRect(t, b); got != "BUTTON["+want+"]" {
+			t.Errorf("after Enter on %s the focus is on %s, want the %s button", call, got, want)
+		}
+	}
+	enter("1C", "1D", 1) // North opens 1♣: 1♣ is no longer legal, so the next live call
+	enter("P", "P", 2)   // East passes: Pass is still legal, so it stays there
 }

@@ -331,6 +331,14 @@ func openFresh(t *testing.T, b *Browser, base, flow string) {
 // taps used.
 func walkPath(t *testing.T, b *Browser, s ruling.Session) int {
 	t.Helper()
+	taps := walkAnswers(t, b, s)
+	b.Wait(t, `!!document.querySelector("#outcome")`)
+	return taps
+}
+
+// walkAnswers taps the session's answers, as walkPath does, without waiting for an outcome.
+func walkAnswers(t *testing.T, b *Browser, s ruling.Session) int {
+	t.Helper()
 	taps := 0
 	for i, g := range s.Answers {
 		st, err := catalog.Decide(s.Upto(i))
@@ -347,7 +355,6 @@ func walkPath(t *testing.T, b *Browser, s ruling.Session) int {
 			t.Fatalf("step %s refused %s: %s", g.Step, g.Answer, b.Text(t, "#answer-error"))
 		}
 	}
-	b.Wait(t, `!!document.querySelector("#outcome")`)
 	return taps
 }
 
