@@ -56,14 +56,14 @@ func biddingBoxHTML(off func(bridge.Call) bool) string {
 // openBoxHTML is the box with every call live, written once: the one-call picker never changes.
 var openBoxHTML = sync.OnceValue(func() string { return biddingBoxHTML(nil) })
 
-// tappedCall is the call whose button a click inside the box landed on, if any.
-func tappedCall(e app.Event) (bridge.Call, bool) {
+// tappedCall is the call whose button a click inside the box landed on, if any, and the button.
+func tappedCall(e app.Event) (bridge.Call, app.Value, bool) {
 	el := e.Get("target").Call("closest", "button[data-call]")
 	if !el.Truthy() || el.Get("disabled").Bool() {
-		return bridge.Call{}, false
+		return bridge.Call{}, nil, false
 	}
 	c, err := bridge.ParseCall(el.Get("dataset").Get("call").String())
-	return c, err == nil
+	return c, el, err == nil
 }
 
 // focusCall puts the keyboard back on the box after a redraw replaced the button it was on:

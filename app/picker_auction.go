@@ -262,11 +262,11 @@ func seatRow(key string, chosen bridge.Seat, pick func(bridge.Seat)) app.UI {
 func (p *auctionPicker) biddingBox(box bridge.Auction) app.UI {
 	return app.Div().Class("call-picker").
 		OnClick(func(ctx app.Context, e app.Event) {
-			c, ok := tappedCall(e)
+			c, button, ok := tappedCall(e)
 			if !ok {
 				return
 			}
-			focused := e.Get("target").Call("closest", "button").Equal(app.Window().Get("document").Get("activeElement"))
+			focused := button.Equal(app.Window().Get("document").Get("activeElement"))
 			p.addCall(c)
 			if focused {
 				ctx.Defer(func(app.Context) { focusCall(".auction-picker .call-picker", c) })

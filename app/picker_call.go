@@ -11,7 +11,7 @@ import (
 func callPicker(on answerFunc) app.UI {
 	return app.Div().Class("call-picker").
 		OnClick(func(ctx app.Context, e app.Event) {
-			if c, ok := tappedCall(e); ok {
+			if c, _, ok := tappedCall(e); ok {
 				on(ctx, ruling.CallAnswer(c))
 			}
 		}).
