@@ -101,6 +101,8 @@ var Misinformation = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes: adjust; I will work out the score"},
 				{ID: "assign", Label: "Yes: enter the result I assign"},
+				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it",
+					Help: "An error unrelated to the wrong information, or a gamble they hoped to recover through a ruling (Law 12C1(e))"},
 				{ID: "no", Label: "No: the result stands"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -109,6 +111,8 @@ var Misinformation = &ruling.Flow{
 				return ruling.Ask("assigned")
 			case s.Is("damage", "no"):
 				return ruling.Rule("no-damage")
+			case s.Is("damage", "self-inflicted"):
+				return ruling.Rule("split")
 			}
 			return ruling.Rule("adjust")
 		}},
@@ -244,11 +248,21 @@ var Misinformation = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Law: law.L(21, "B3"),
 				Text: "I assign both sides the result that would likely have been reached with the correct explanation: {other-side} get back what the wrong information cost them, and {offending-side} lose what it gained them; where the regulations allow, it may be a weighted mix of likely results"},
 			Notes: []string{
-				"If the misled side also made a serious error of its own, unrelated to the wrong information, it is not compensated for that part of the damage (Law 12C1).",
+				"If the misled side also made an extremely serious error unrelated to the wrong information, or gambled hoping to recover through a ruling, it is not compensated for the part of the damage that caused; the other side is still adjusted (Law 12C1(e)). Answer that the damage was partly self-inflicted to split the score.",
 				"The explainer's partner had to call you after the final pass as declarer or dummy, or at the end of play as a defender (Law 20F5(b)); if they did not, consider a procedural penalty (Law 90).",
 			},
 			Laws: []law.Ref{law.L(75, "B1"), law.L(21, "B3"), law.L(12, "C1(b)")},
 		}, Fill: fillMisinfoAdjust},
+		{ID: "split", Outcome: ruling.Outcome{
+			Title:   "Adjusted score, split: part of the damage was self-inflicted",
+			Summary: "It is too late to change any call. With the correct explanation {other-side} would likely have done better, but part of what they lost came from their own extremely serious error, or a gamble, after it.",
+			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(e)"),
+				Text: "{offending-side} get the score for the result likely with the correct explanation. " +
+					"{other-side} keep their own table result, improved only by what the wrong information cost them; the part their own error caused stays with them"},
+			FollowUps: []ruling.FollowUp{splitHandover},
+			Notes:     splitNotes(),
+			Laws:      []law.Ref{law.L(75, "B1"), law.L(21, "B3"), law.L(12, "C1(e)")},
+		}, Fill: fillMisinformation},
 		{ID: "no-damage", Outcome: ruling.Outcome{
 			Title:     "The result stands: the wrong information cost nothing",
 			Summary:   "With the correct explanation {other-side} would not have done better, so the result stands.",

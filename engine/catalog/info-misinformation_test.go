@@ -258,3 +258,40 @@ func TestMisinformationCommonPathAndSearch(t *testing.T) {
 }
 
 func scriptOfMI(o *ruling.Outcome) []string { return o.Script() }
+
+// I11. Law 12C1(e) (2017): a non-offending side loses redress only for damage it caused
+// itself by an *extremely* serious error unrelated to the infraction, or by a gambling action it
+// hoped to recover through redress; a merely serious error keeps full redress. Source: the WBF
+// Laws Committee chairman's "How seriously do you want it?" (championships.worldbridge.org, 2023)
+// on the word "extremely" added in 2017, and the EBU TD forum's quotation of 12C1(e)
+// (ebu.co.uk/forum/discussion/87). Seen failing before the fix: the note said "a serious error"
+// and the damage question had no partly-self-inflicted answer.
+func TestMisinformationDamagePartlySelfInflictedByAnExtremelySeriousError(t *testing.T) {
+	after := []ruling.Answer{misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play")}
+	t.Run("the adjust note states the 2017 test", func(t *testing.T) {
+		o := outcomeOf(t, "misinformation", ruling.Context{}, append(after, ruling.Pick("yes"))...)
+		for _, n := range o.Notes {
+			if strings.Contains(n, "12C1") && !strings.Contains(n, "extremely serious error") {
+				t.Errorf("the note on self-inflicted damage is not in 2017 words: %q", n)
+			}
+			if strings.Contains(n, "a serious error") {
+				t.Errorf("the 2008 threshold survives: %q", n)
+			}
+		}
+	})
+	t.Run("the split is reachable and hands over to the calculator", func(t *testing.T) {
+		o := outcomeOf(t, "misinformation", ruling.Context{}, append(after, ruling.Pick("self-inflicted"))...)
+		if o.ID != "split" || o.Adjustment == nil || o.Adjustment.Law != law.L(12, "C1(e)") {
+			t.Fatalf("outcome %q adjustment %+v, want the split under Law 12C1(e)", o.ID, o.Adjustment)
+		}
+		text := o.Adjustment.Text
+		for _, side := range []string{"North-South", "East-West"} {
+			if !strings.Contains(text, side) {
+				t.Errorf("the split does not say what %s get: %q", side, text)
+			}
+		}
+		if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" }) {
+			t.Errorf("no hand-over to the adjusted-score ruling, which works out the two scores: %+v", o.FollowUps)
+		}
+	})
+}

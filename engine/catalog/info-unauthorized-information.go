@@ -32,6 +32,7 @@ var UnauthorizedInformation = &ruling.Flow{
 		"partner's gesture", "partner's explanation woke them up", "took advantage of the hesitation", "unauthorized information", "UI"},
 	Laws:    []law.Ref{law.L(16, "B"), law.L(73, "C"), law.L(73, "D1"), law.L(12, "C1")},
 	Offence: "hesitated",
+	Seats:   uiSeats,
 	Start:   "available",
 	Common:  []ruling.Answer{ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes")},
 	Steps: []ruling.Step{
@@ -47,7 +48,7 @@ var UnauthorizedInformation = &ruling.Flow{
 				{ID: "hesitation", Label: "Yes: a hesitation or break in tempo", Help: "A long pause, a slow pass or double, or an unusually quick call or play.", Next: ruling.Ask("suggests")},
 				{ID: "remark", Label: "Yes: a remark, question, gesture or mannerism", Next: ruling.Ask("suggests")},
 				{ID: "alert", Label: "Yes: an unexpected alert or explanation, or no alert", Help: "Partner's alert or explanation told the player their call was taken another way (Laws 16B1, 75A).", Next: ruling.Ask("suggests")},
-				{ID: "during", Label: "Yes, and the partner has not acted on it yet", Help: "You are called at once, during the auction or play: instruct the table now.", Next: ruling.Rule("instruct")},
+				{ID: "during", Label: "Yes, and the partner has not acted on it yet", Help: "You are called at once, during the auction or play: instruct the table now.", Next: ruling.Ask("who")},
 				{ID: "no", Label: "No: the facts do not show it", Next: ruling.Rule("no-ui")},
 			}}},
 		{ID: "suggests", Question: ruling.Question{
@@ -82,9 +83,17 @@ var UnauthorizedInformation = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes", Help: "Assign the likely result; enter it now or later.", Next: ruling.Rule("adjust")},
 				{ID: "assign", Label: "Yes: enter the result I assign", Next: ruling.Ask("assigned")},
-				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it", Next: ruling.Rule("split")},
+				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it", Next: ruling.Ask("who")},
 				{ID: "no", Label: "No", Help: "They did as well as they would have without it.", Next: ruling.Rule("no-damage")},
 			}}},
+		{ID: "who", Question: ruling.Question{
+			Prompt: "Who gave the information?",
+			Help:   "The player who hesitated, made the remark or alerted. The seat names everyone in what you read to the table.",
+			Kind:   ruling.SeatKind,
+			Examples: []ruling.Answer{
+				ruling.SeatAnswer(bridge.North),
+			},
+		}, Route: uiAfterSeat},
 		{ID: "assigned", Question: ruling.Question{
 			Prompt: "The result you assign",
 			Help: "The contract and declarer's tricks most likely had the infraction not happened (Law 12C1(b)). Where your " +
@@ -125,7 +134,6 @@ var UnauthorizedInformation = &ruling.Flow{
 			Notes: []string{
 				"Give this now, before the player who received the information acts. Do not say what the information suggests: that would tell the table more.",
 				hesitationNote,
-				"Under ACBL regulations players may not announce that they reserve the right to call the director later; they call the director (older ACBL Duplicate Decisions). Elsewhere Law 16B2 lets them reserve it.",
 			},
 			Laws: []law.Ref{law.L(73, "C"), law.L(16, "B1(a)")},
 		}, Fill: fillUnauthorized},
@@ -200,18 +208,10 @@ var UnauthorizedInformation = &ruling.Flow{
 			Title: "Adjusted score, split: part of the damage was self-inflicted",
 			Summary: "{partner} chose an action that the information from partner could have suggested, when a logical alternative " +
 				"existed. {other-side} were damaged, but part of the damage came from their own extremely serious error, or a gamble, after it.",
-			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(e)"),
-				Text: "I am assigning to {offending-side} the score for the result that would most likely have been reached without the infraction. " +
-					"For {other-side} I am redressing only the damage the infraction caused; the part their own error caused stays with them"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
-				Watch: "work out the two scores: for {offending-side} the likely result without the infraction; for {other-side} the table result, improved only by the damage the infraction caused",
-				Law:   law.L(12, "C1(e)")}},
-			Notes: []string{
-				"Law 12C1(e) in the 2017 Laws; the law review calls it 12C1(b), which was the 2008 numbering. Since 2017 the error must be an extremely serious one, unrelated to the infraction (such as a revoke), or a gambling action the side hoped to recover through a ruling.",
-				"One way to work it out: take the table result (A), the likely result without the infraction (B), and the result they would have had after the infraction without their own error (C). The side that used the information gets B; the other side gets A improved by the difference between B and C.",
-				hesitationNote,
-			},
-			Laws: []law.Ref{law.L(16, "B1(a)"), law.L(12, "C1(e)")},
+			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(e)"), Text: splitText},
+			FollowUps:  []ruling.FollowUp{splitHandover},
+			Notes:      append(splitNotes(), hesitationNote),
+			Laws:       []law.Ref{law.L(16, "B1(a)"), law.L(12, "C1(e)")},
 		}, Fill: fillUnauthorized},
 		{ID: "no-damage", Outcome: ruling.Outcome{
 			Title:     "No damage: the result stands",
@@ -230,6 +230,26 @@ var UnauthorizedInformation = &ruling.Flow{
 // trap b): the hesitation is not the offence.
 const hesitationNote = "Hesitating, or varying the tempo, is not in itself an infraction (Law 73D1): never penalize it. " +
 	"The infraction is choosing an action the information suggested when a logical alternative existed (Laws 16B1(a), 73C)."
+
+// splitText is the split adjusted score of Law 12C1(e) as the table hears it: each side's
+// score, by side.
+const splitText = "{offending-side} get the score for the result that would most likely have been reached without the infraction. " +
+	"{other-side} keep their own table result, improved only by the damage the infraction caused; the part their own error caused stays with them"
+
+// splitHandover sends the director to the adjusted-score ruling, which works out the two
+// scores of a split adjustment in matchpoints or IMPs.
+var splitHandover = ruling.FollowUp{When: "before the scores are final",
+	Watch: "open the adjusted-score ruling, answer that a result can be assigned but differs for each side, and enter the likely result for {offending-side} and the one for {other-side}: it works out both scores",
+	Flow:  "adjusted-score", Law: law.L(12, "C1(e)")}
+
+// splitNotes are the director's notes on a split adjustment (Law 12C1(e), 2017): what the
+// non-offending side's own error must be, and how its score is worked out.
+func splitNotes() []string {
+	return []string{
+		"Law 12C1(e): only an extremely serious error unrelated to the infraction, or a gambling action the side would have hoped to recover through a ruling had it failed, costs the non-offending side its redress, and only for the part of the damage it caused. A merely poor or serious error keeps full redress. The numbering 12C1(b) for this rule belongs to the 2008 Laws.",
+		"Work it out in matchpoints or IMPs, never in points. Take the table result (A), the likely result without the infraction (B), and the result the non-offending side would have had after the infraction without their own error (C). The offending side gets B. The non-offending side gets the matchpoints (or IMPs) of A plus those of B less those of C, and never less than A: if C is at least as good as B, all the damage was their own and the table result stands for them.",
+	}
+}
 
 // assignUnauthorizedFollowUp asks for the assigned result when the director did not enter it.
 var assignUnauthorizedFollowUp = ruling.FollowUp{When: "before the scores are final",
@@ -265,6 +285,9 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 			o.Cases[i].If = strings.ReplaceAll(o.Cases[i].If, "the information from partner", noun)
 		}
 	}
+	if o.ID == "instruct" {
+		o.Notes = append(o.Notes, reserveRightsNote(law.For(s.Context.Body)))
+	}
 	c, tricks := s.Result("assigned")
 	if o.ID != "adjust" || !c.Valid() || o.Adjustment == nil {
 		return
@@ -273,6 +296,36 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 		o.Adjustment.Assigned = &r
 		o.FollowUps = nil // nothing left to record
 	}
+}
+
+// reserveRightsNote says whether the opponents may reserve the right to call the director at
+// the end of play (Law 16B2), from the regulation the ruling runs under. No body among the four
+// forbids it under the 2017 Laws (see law.For); the ACBL's old ban belonged to the 1997 Laws.
+func reserveRightsNote(r law.Regulation) string {
+	if !r.ReserveRights {
+		return "Your regulating body does not let players reserve the right to call the director later: an opponent who thinks there was a hesitation calls you at once (Law 16B2)."
+	}
+	return "An opponent may reserve the right to call the director at the end of play, saying so at the time; where the facts are disputed, they should call you now, while they can still be settled (Law 16B2)."
+}
+
+// uiSeats names the table from the seat of the player who gave the information (or, on the
+// misleading-tempo path, who varied their tempo), once the director has given it.
+func uiSeats(s ruling.Session) ruling.Seats {
+	seats := ruling.Seats{}
+	if st := s.Seat("who"); st.Valid() {
+		seats[ruling.Offender], seats[ruling.OffendersPartner] = st, st.Partner()
+		seats[ruling.OffendersLHO], seats[ruling.OffendersRHO] = st.LHO(), st.RHO()
+	}
+	return seats
+}
+
+// uiAfterSeat goes on from the seat question to the ruling the earlier answers reached.
+func uiAfterSeat(s ruling.Session) ruling.Target {
+	switch {
+	case s.Is("damage", "self-inflicted"):
+		return ruling.Rule("split")
+	}
+	return ruling.Rule("instruct")
 }
 
 // PollOffered reports whether the logical-alternative question has arisen in a session: from

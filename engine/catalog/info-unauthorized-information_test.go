@@ -95,11 +95,11 @@ func TestUnauthorizedInformationEndings(t *testing.T) {
 		{"not damaged: the result stands",
 			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("no")}, "no-damage", false, law.L(12, "B1")},
 		{"damage partly self-inflicted by an extremely serious error: the split of Law 12C1(e)",
-			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("self-inflicted")}, "split", true, law.L(16, "B1(a)")},
+			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("yes"), pick("self-inflicted"), ruling.SeatAnswer(bridge.East)}, "split", true, law.L(16, "B1(a)")},
 		{"unsure about the logical alternative: poll peers first, an interim ruling",
 			[]ruling.Answer{pick("hesitation"), pick("yes"), pick("poll")}, "poll-first", false, law.L(16, "B1(b)")},
 		{"called during the auction: instruct the recipient, the opponents call back at the end",
-			[]ruling.Answer{pick("during")}, "instruct", false, law.L(73, "C")},
+			[]ruling.Answer{pick("during"), ruling.SeatAnswer(bridge.West)}, "instruct", false, law.L(73, "C")},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -140,7 +140,7 @@ func TestUnauthorizedInformationCommonPathIsFourTaps(t *testing.T) {
 }
 
 func TestUnauthorizedInformationCalledDuringTheAuction(t *testing.T) {
-	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("during"))
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("during"), ruling.SeatAnswer(bridge.West))
 	if !o.Interim || len(o.Cases) < 2 {
 		t.Fatalf("not an interim ruling with cases: interim=%v cases=%d", o.Interim, len(o.Cases))
 	}
@@ -148,9 +148,9 @@ func TestUnauthorizedInformationCalledDuringTheAuction(t *testing.T) {
 	var partnerBarred, opponentsFree bool
 	for _, i := range o.Information {
 		switch {
-		case sameParty(i.Who, ruling.Party{Role: ruling.OffendersPartner}) && !i.Authorized:
+		case sameParty(i.Who, ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.East}) && !i.Authorized:
 			partnerBarred = true
-		case sameParty(i.Who, ruling.Party{Role: ruling.NonOffendingSide}) && i.Authorized:
+		case i.Who.Role == ruling.NonOffendingSide && i.Authorized:
 			opponentsFree = true
 		}
 	}
@@ -231,13 +231,14 @@ func TestUnauthorizedInformationStatesNoPercentage(t *testing.T) {
 // Law 12C1(e): the non-offending side's own extremely serious error (or gamble) costs them only
 // the part of the damage they caused; the offending side is still adjusted.
 func TestUnauthorizedInformationSelfInflictedDamageSplitsTheAdjustment(t *testing.T) {
-	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("self-inflicted"))
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("self-inflicted"),
+		ruling.SeatAnswer(bridge.North))
 	if o.Adjustment == nil || o.Adjustment.Law != law.L(12, "C1(e)") {
 		t.Fatalf("adjustment %+v, want one under Law 12C1(e)", o.Adjustment)
 	}
 	text := o.Adjustment.Text
-	for _, want := range []string{"to the side of the player who hesitated", "for the opponents of the player who hesitated"} {
-		if !strings.Contains(strings.ToLower(text), want) {
+	for _, want := range []string{"North-South get the score for the result", "East-West keep their own table result"} {
+		if !strings.Contains(text, want) {
 			t.Errorf("the split does not say what %q gets: %q", want, text)
 		}
 	}
@@ -308,7 +309,7 @@ func TestUnauthorizedInformationIsFinishedFromAPoll(t *testing.T) {
 		return s
 	}
 	pollFirst := walk(ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
-	if !PollOffered(pollFirst) || PollOffered(walk(ruling.Pick("hesitation"), ruling.Pick("no"))) || PollOffered(walk(ruling.Pick("during"))) {
+	if !PollOffered(pollFirst) || PollOffered(walk(ruling.Pick("hesitation"), ruling.Pick("no"))) || PollOffered(walk(ruling.Pick("during"), ruling.SeatAnswer(bridge.North))) {
 		t.Error("the poll is offered exactly where the logical-alternative question has arisen")
 	}
 	t.Run("a logical alternative on the evidence asks about damage next", func(t *testing.T) {
@@ -339,4 +340,47 @@ func TestUnauthorizedInformationIsFinishedFromAPoll(t *testing.T) {
 			t.Error("a ruling that never asked about a logical alternative was answered from a poll")
 		}
 	})
+}
+
+// I1. Law 16B2 lets a player reserve the right to call the director later unless the
+// regulating authority forbids it. The ACBL's old ban was an election under the 1997 Law 16A1
+// (blml, 2 January 2007); its list of elections under the 2017 Laws ("ACBL options under the
+// Laws of Duplicate Bridge", acbl.org) has none under 16B2, and law.For keeps ReserveRights on
+// for every body. The instruction given at the table must follow the regulation, not the old
+// ACBL note. Seen failing before the fix: the note said ACBL players may not reserve the right.
+func TestReservingTheRightToCallTheDirectorLaterIsAllowedUnderEveryBody(t *testing.T) {
+	for _, body := range law.Bodies {
+		t.Run(body.String(), func(t *testing.T) {
+			o := outcomeOf(t, uiID, ruling.Context{Body: body}, ruling.Pick("during"), ruling.SeatAnswer(bridge.North))
+			var reserve string
+			for _, n := range o.Notes {
+				if strings.Contains(n, "16B2") {
+					reserve = n
+				}
+				if strings.Contains(n, "may not announce") || strings.Contains(n, "may not reserve") {
+					t.Errorf("%s: a note forbids reserving the right, which %s does not: %q", body, body, n)
+				}
+			}
+			if !law.For(body).ReserveRights {
+				t.Fatalf("%s: the regulation forbids reserving rights; this test expects every body to allow it", body)
+			}
+			if !strings.Contains(reserve, "reserve the right") {
+				t.Errorf("%s: no note that players may reserve the right to call the director later (Law 16B2): %q", body, o.Notes)
+			}
+		})
+	}
+}
+
+// I10. Called during the auction, the director reads the instruction to the table: with the
+// seat of the player who gave the information, the script speaks of seats, not of "the partner
+// of the player who hesitated". Seen failing before the fix: the flow never asked a seat.
+func TestHesitationDuringTheAuctionInstructsThePartnerBySeat(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("during"), ruling.SeatAnswer(bridge.North))
+	script := strings.Join(o.Script(), " ")
+	if !strings.Contains(script, "South may not use") {
+		t.Errorf("the instruction does not name South, partner of North who gave the information:\n%s", script)
+	}
+	if strings.Contains(script, "the partner of the player who") {
+		t.Errorf("the seats are known, yet the script names players by role:\n%s", script)
+	}
 }
