@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -43,12 +44,14 @@ var Misinformation = &ruling.Flow{
 		{ID: "what", Question: ruling.Question{
 			Prompt: "What went wrong?",
 			Help: "Check the agreement: convention card, system notes, what the partnership says away from the table. An " +
-				"explanation (or an alert) that does not match the agreement is an infraction; a wrong call with a correct " +
-				"explanation is not (Law 75B1, 75C). With no evidence either way, presume a wrong explanation (Law 21B1(b)).",
+				"explanation (or an alert or announcement) that does not match the agreement is an infraction; a wrong call with a correct " +
+				"explanation is not (Law 75B1, 75C). With no evidence either way, presume a wrong explanation (Law 21B1(b)). " +
+				"A wrong explanation during play of the side's card-play agreements (signals, discards, leads) counts the same way (Law 20F2).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "explanation", Label: "Wrong explanation", Help: "Or an alert their agreement did not call for", Next: ruling.Ask("when")},
-				{ID: "no-alert", Label: "No alert, though their agreement needed one", Help: "A missing alert counts as a wrong explanation (Law 21B1(a))", Next: ruling.Ask("when")},
+				{ID: "explanation", Label: "Wrong explanation", Help: "Or an alert or announcement their agreement did not call for (Law 20F5(a))", Next: ruling.Ask("when")},
+				{ID: "no-alert", Label: "No alert or announcement, though their agreement needed one",
+					Help: "A missing alert or announcement counts as a wrong explanation (Laws 20F5(a), 21B1(a))", Next: ruling.Ask("when")},
 				{ID: "unclear", Label: "Can't tell whether the explanation or the call was wrong",
 					Help: "No evidence of the agreement: presume a wrong explanation (Law 21B1(b))", Next: ruling.Ask("when")},
 				{ID: "call", Label: "Wrong call: the explanation matched their agreement", Help: "The player forgot or misbid (Law 75C)", Next: ruling.Rule("mistaken-call")},
@@ -60,28 +63,31 @@ var Misinformation = &ruling.Flow{
 			Help: "A misled player may change their last call until the opening lead is faced, provided their partner has " +
 				"not called since (Law 21B1(a)); after that the remedy is an adjusted score (Law 21B3). The explainer's " +
 				"partner must not correct it during the auction: they call you after the final pass if their side declares, " +
-				"after play if it defends (Law 20F5, 75B3). A player who notices their own mistake calls you at once (Law 20F4, 75B2).",
+				"after play if it defends (Law 20F5, 75B3). A player who notices their own explanation was wrong must call you " +
+				"before the opening lead is faced, or during play as soon as they notice; during the auction they may, but need not (Law 20F4, 75B2). " +
+				"After play, what partner's explanation told the player who made the call was unauthorized to them (Law 75A): " +
+				"if they may have used it, choose the answer that says so.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "in-time", Label: "In time for a misled player to change their last call",
 					Help: "Before the opening lead is faced, and that player's partner has not called since", Next: ruling.Ask("changer")},
-				{ID: "too-late", Label: "During the auction, too late to change the call it affected",
-					Help: "The misled player's partner has called since", Next: ruling.Rule("too-late")},
+				{ID: "too-late", Label: "Too late: the misled player's partner has called since",
+					Help: "During the auction, or after it before the opening lead: a call may be changed only while partner has not called since (Law 21B1(a))", Next: ruling.Rule("too-late")},
 				{ID: "own-correction", Label: "The explainer noticed their own mistake and called you",
 					Help: "Before the opening lead is faced, as they must (Law 20F4)", Next: ruling.Rule("own-correction")},
 				{ID: "partner-corrected", Label: "The explainer's partner corrected it during the auction",
 					Help: "Which the Laws forbid (Law 20F5(a))", Next: ruling.Rule("corrected-too-soon")},
 				{ID: "play", Label: "During play", Next: ruling.Rule("during-play")},
 				{ID: "after-play", Label: "After play", Next: ruling.Ask("damage")},
+				{ID: "after-play-used", Label: "After play, and the player who made the call may have used the explanation",
+					Help: "They chose an action that partner's explanation, or the missing alert, could have suggested (Laws 75A, 16B1(a))", Next: ruling.Ask("damage")},
 				{ID: "dealt-with", Label: "The players dealt with it before calling you",
 					Help: "For example a call or a card was changed without the director", Next: ruling.Rule("dealt-with")},
 			},
 		}},
 		{ID: "changer", Question: ruling.Question{
 			Prompt: "Which misled player may change their last call?",
-			Help: "An opponent of the explainer whose partner has not called since. You must judge that the call could well " +
-				"have been influenced by the wrong information (Law 21B1(a)); if not, it stands and the auction goes on. " +
-				"Hear the player away from the table if you can.",
+			Help: "An opponent of the explainer whose last call may have been affected. Hear the player away from the table if you can.",
 			Kind: ruling.SeatKind,
 			Examples: []ruling.Answer{
 				ruling.SeatAnswer(bridge.East),
@@ -92,7 +98,18 @@ var Misinformation = &ruling.Flow{
 				}
 				return nil
 			},
-		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("change-call") }},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("influenced") }},
+		{ID: "influenced", Question: ruling.Question{
+			Prompt: "May that player change their last call?",
+			Help: "Only if you judge that the call could well have been influenced by the wrong information, and their partner " +
+				"has not called since (Law 21B1(a)). Otherwise the call stands, and the board goes on.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: it could well have been influenced, and their partner has not called since", Next: ruling.Rule("change-call")},
+				{ID: "not-influenced", Label: "No: the wrong information could not well have influenced it", Next: ruling.Rule("call-stands")},
+				{ID: "partner-called", Label: "No: their partner has called since", Next: ruling.Rule("too-late")},
+			},
+		}},
 		{ID: "damage", Question: ruling.Question{
 			Prompt: "Did the wrong information cost the misled side?",
 			Help: "Would they likely have done better with the correct explanation? Judge what they would have done with it, " +
@@ -101,6 +118,7 @@ var Misinformation = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes: adjust; I will work out the score"},
 				{ID: "assign", Label: "Yes: enter the result I assign"},
+				{ID: "weighted", Label: "Yes: enter a weighted score", Help: "Several likely results, each with its weight (Law 12C1(c))"},
 				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it",
 					Help: "An error unrelated to the wrong information, or a gamble they hoped to recover through a ruling (Law 12C1(e))"},
 				{ID: "no", Label: "No: the result stands"},
@@ -113,6 +131,8 @@ var Misinformation = &ruling.Flow{
 				return ruling.Rule("no-damage")
 			case s.Is("damage", "self-inflicted"):
 				return ruling.Rule("split")
+			case s.Is("damage", "weighted"):
+				return ruling.Ask("weighted")
 			}
 			return ruling.Rule("adjust")
 		}},
@@ -124,6 +144,8 @@ var Misinformation = &ruling.Flow{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.East}, 10),
 			},
 		}, Route: func(s ruling.Session) ruling.Target { return askVulnerabilityOr(s, ruling.Rule("adjust")) }},
+		weightedStep("The likely results with the correct explanation, each with its weight. Only results that could have been reached legally count (Law 12C1(c)).",
+			bridge.East, func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
 		vulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
 	},
 	Endings: []ruling.Ending{
@@ -176,6 +198,18 @@ var Misinformation = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(21, "B1(a)"), law.L(21, "B2")},
 		}, Fill: fillChangeCall},
+		{ID: "call-stands", Outcome: ruling.Outcome{
+			Title:   "The call stands: the wrong information could not well have influenced it",
+			Summary: "The correct explanation has now been given. I judge that the wrong information could not well have influenced the last call of the player who heard it, so that call stands and the board goes on.",
+			Interim: true,
+			Cases: []ruling.Case{
+				{If: "at the end of play I judge that the wrong information gained {offending-side} an advantage", Then: "I will award an adjusted score", Laws: []law.Ref{law.L(21, "B3")}},
+				{If: "it did not", Then: "the result stands", Laws: []law.Ref{law.L(21, "B3")}},
+			},
+			FollowUps: []ruling.FollowUp{misinfoReopen},
+			Notes:     []string{"Law 21B1(a) lets a player change a call only when the director judges it could well have been influenced by the misinformation."},
+			Laws:      []law.Ref{law.L(21, "B1(a)"), law.L(21, "B3")},
+		}, Fill: fillCallStands},
 		{ID: "too-late", Outcome: ruling.Outcome{
 			Title:   "Too late to change the call: play on, and I may adjust",
 			Summary: "The correct explanation is given now, but the call it affected can no longer be changed, so the auction and play go on.",
@@ -246,7 +280,7 @@ var Misinformation = &ruling.Flow{
 			Title:   "Adjusted score: the wrong information cost {other-side}",
 			Summary: "It is too late to change any call, and with the correct explanation {other-side} would likely have done better, so I adjust the score.",
 			Adjustment: &ruling.Adjustment{Law: law.L(21, "B3"),
-				Text: "I assign both sides the result that would likely have been reached with the correct explanation: {other-side} get back what the wrong information cost them, and {offending-side} lose what it gained them; where the regulations allow, it may be a weighted mix of likely results"},
+				Text: "I assign both sides the result that would likely have been reached with the correct explanation: {other-side} get back what the wrong information cost them, and {offending-side} lose what it gained them. It may be a weighted mix of the likely results, as Law 12C1(c) allows"},
 			Notes: []string{
 				"If the misled side also made an extremely serious error unrelated to the wrong information, or gambled hoping to recover through a ruling, it is not compensated for the part of the damage that caused; the other side is still adjusted (Law 12C1(e)). Answer that the damage was partly self-inflicted to split the score.",
 				"The explainer's partner had to call you after the final pass as declarer or dummy, or at the end of play as a defender (Law 20F5(b)); if they did not, consider a procedural penalty (Law 90).",
@@ -336,9 +370,10 @@ func fillMisinformation(s ruling.Session, o *ruling.Outcome) {
 	if opening != "" {
 		o.Summary = opening + " " + o.Summary
 	}
-	if !s.Is("when", "after-play") {
-		o.Information = append(o.Information, ruling.InfoRule{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
-			What: heard, Law: law.L(75, "A")})
+	o.Information = append(o.Information, ruling.InfoRule{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
+		What: heard, Law: law.L(75, "A")})
+	if s.Is("when", "after-play-used") {
+		handOverToUnauthorized(o)
 	}
 	if s.Is("what", "unclear") {
 		o.Laws = append(o.Laws, law.L(21, "B1(b)"))
@@ -346,6 +381,33 @@ func fillMisinformation(s ruling.Session, o *ruling.Outcome) {
 	if s.Is("what", "no-alert") {
 		o.Laws = append(o.Laws, law.L(21, "B1(a)"))
 	}
+}
+
+// handOverToUnauthorized adds, after play, the second ruling the table needs when the player who
+// made the call may have used partner's explanation or the missing alert (Laws 75A, 16B1(a)):
+// the misinformation ruling settles what the opponents lost by the wrong information, the
+// unauthorized-information ruling whether the call's maker took advantage of it.
+func handOverToUnauthorized(o *ruling.Outcome) {
+	o.Cases = append(o.Cases, ruling.Case{
+		If:   "{partner} chose an action that the explanation could have suggested, when another action was a logical alternative",
+		Then: "I will also adjust for that, under the unauthorized-information rules",
+		Laws: []law.Ref{law.L(75, "A"), law.L(16, "B1(a)")}})
+	o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "now",
+		Watch: "rule on unauthorized information: could the explanation demonstrably suggest the action {partner} chose over a logical alternative, and were {other-side} damaged by it? Answer that the information was an unexpected alert or explanation, or no alert",
+		Flow:  "unauthorized-information", Law: law.L(16, "B1(a)")})
+	if o.ID == "no-damage" {
+		o.Title = "No redress for the wrong information itself; the use of it is ruled next"
+		o.Summary = "With the correct explanation {other-side} would not have done better, so nothing is owed for the wrong information itself. Whether {partner} took advantage of it I rule on next."
+		o.Automatic = nil
+	}
+}
+
+// fillCallStands names, by seat, the player whose call stands.
+func fillCallStands(s ruling.Session, o *ruling.Outcome) {
+	if changer := s.Seat("changer"); changer.Valid() {
+		o.Summary = strings.ReplaceAll(o.Summary, "the last call of the player who heard it", "the last call "+changer.String()+" made")
+	}
+	fillMisinformation(s, o)
 }
 
 // fillChangeCall hands the choice to the misled player by seat, and names the player on their
@@ -369,6 +431,9 @@ func fillChangeCall(s ruling.Session, o *ruling.Outcome) {
 // reminder to work it out.
 func fillMisinfoAdjust(s ruling.Session, o *ruling.Outcome) {
 	fillMisinformation(s, o)
+	if announceWeighted(s, o) {
+		return
+	}
 	c, tricks := s.Result("assigned")
 	if !c.Valid() {
 		o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "before the scores are final",

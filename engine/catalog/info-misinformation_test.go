@@ -101,7 +101,7 @@ func TestMisinformation(t *testing.T) {
 		// on misinformation may be changed while partner has not called since; LHO may then change
 		// theirs. The 2017 Law 21B1(a) and B2.
 		{"a missing alert found during the auction, East can still change: East chooses",
-			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("in-time"), east}, "change-call",
+			[]ruling.Answer{misinfoSouth, pick("no-alert"), pick("in-time"), east, pick("yes")}, "change-call",
 			[]law.Ref{law.L(21, "B1(a)"), law.L(21, "B2"), law.L(16, "C1"), law.L(16, "C2"), law.L(75, "A")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Chooser.Seat != bridge.East || len(o.Options) != 2 {
@@ -123,7 +123,7 @@ func TestMisinformation(t *testing.T) {
 		// misinformation may be cancelled and the auction reverts. 2017: the same, through 21B1(a)
 		// "until the end of the auction period", after declarer or dummy corrects (20F5(b)(ii)).
 		{"declarer corrects partner's explanation after the final pass: the last pass may be changed",
-			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("in-time"), ruling.SeatAnswer(bridge.West)}, "change-call",
+			[]ruling.Answer{misinfoSouth, pick("explanation"), pick("in-time"), ruling.SeatAnswer(bridge.West), pick("yes")}, "change-call",
 			[]law.Ref{law.L(21, "B1(a)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "20F5(b)") }) {
@@ -219,7 +219,7 @@ func TestMisinformationNeverAdjustsForAMistakenCall(t *testing.T) {
 // Review trap (c) for rank 4: skipping the 21B1 rewind. While a misled player can still change,
 // the ruling offers the change and no adjustment.
 func TestMisinformationOffersTheChangeBeforeAnyAdjustment(t *testing.T) {
-	o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("in-time"), ruling.SeatAnswer(bridge.West))
+	o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("in-time"), ruling.SeatAnswer(bridge.West), ruling.Pick("yes"))
 	if o.Adjustment != nil || len(o.Options) == 0 {
 		t.Errorf("in time to change: want the choice and no adjustment, got %+v", o)
 	}
@@ -294,4 +294,126 @@ func TestMisinformationDamagePartlySelfInflictedByAnExtremelySeriousError(t *tes
 			t.Errorf("no hand-over to the adjusted-score ruling, which works out the two scores: %+v", o.FollowUps)
 		}
 	})
+}
+
+// I12 and I14. Law 21B1(a): a misled player may change a call only when the director judges it
+// could well have been influenced by the misinformation, and only while their partner has not
+// called since (pzbs.pl 2017 text of Law 21, cited above). The ruling must ask, not assert it.
+// Seen failing before the fix: the seat answer led straight to the change of call.
+func TestMisledPlayersCallThatCouldNotHaveBeenInfluencedStands(t *testing.T) {
+	inTime := []ruling.Answer{misinfoSouth, ruling.Pick("explanation"), ruling.Pick("in-time"), ruling.SeatAnswer(bridge.West)}
+	checkOutcomes(t, "misinformation", []outcomeCase{
+		{"the director judges the call could well have been influenced: West may change it",
+			append(slices.Clone(inTime), ruling.Pick("yes")), "change-call", []law.Ref{law.L(21, "B1(a)")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Chooser.Seat != bridge.West || len(o.Options) != 2 {
+					t.Errorf("West chooses between keeping and changing: %+v %+v", o.Chooser, o.Options)
+				}
+			}},
+		{"the wrong information could not well have influenced it: the call stands, reviewed at the end",
+			append(slices.Clone(inTime), ruling.Pick("not-influenced")), "call-stands", []law.Ref{law.L(21, "B1(a)"), law.L(21, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.Options) != 0 || o.Adjustment != nil {
+					t.Errorf("no change of call and no adjustment now: %+v %+v", o.Options, o.Adjustment)
+				}
+				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "misinformation" }) {
+					t.Errorf("no reminder to judge the damage at the end of play: %+v", o.FollowUps)
+				}
+			}},
+		{"West's partner has called since: too late to change, adjusted at the end if need be",
+			append(slices.Clone(inTime), ruling.Pick("partner-called")), "too-late", []law.Ref{law.L(21, "B3")}, nil},
+	})
+	f := Lookup("misinformation")
+	for _, st := range f.Steps {
+		for _, o := range st.Options {
+			if o.ID == "too-late" && strings.HasPrefix(o.Label, "During the auction") {
+				t.Errorf("the too-late answer reads as if only the auction counted: %q", o.Label)
+			}
+		}
+	}
+}
+
+// README problem 2, Law 75A and 20F: after play, what partner's explanation (or the missing
+// alert) told the player who made the call was unauthorized to them; a missing alert they then
+// used reaches the unauthorized-information questions. Seen failing before the fix: no
+// after-play outcome said so, and none led to the unauthorized-information ruling.
+func TestMissingAlertThatPartnerUsedReachesTheUnauthorizedInformationRuling(t *testing.T) {
+	unauthorizedToSouthsPartner := func(o *ruling.Outcome) bool {
+		return slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+			return i.Who.Seat == bridge.North && !i.Authorized && i.Law == law.L(75, "A")
+		})
+	}
+	t.Run("after play, the ruling says the explanation was unauthorized to its partner", func(t *testing.T) {
+		o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play"), ruling.Pick("yes"))
+		if !unauthorizedToSouthsPartner(o) {
+			t.Errorf("no rule that North could not use South's explanation (Law 75A): %+v", o.Information)
+		}
+	})
+	for _, damage := range []string{"yes", "no"} {
+		t.Run("missing alert, partner may have used it, damage "+damage, func(t *testing.T) {
+			o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("no-alert"), ruling.Pick("after-play-used"), ruling.Pick(damage))
+			if !unauthorizedToSouthsPartner(o) {
+				t.Errorf("no rule that North could not use the missing alert (Law 75A): %+v", o.Information)
+			}
+			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == uiID && f.When == "now" }) {
+				t.Errorf("no hand-over to the unauthorized-information ruling: %+v", o.FollowUps)
+			}
+			if !citesLaw(o, law.L(16, "B1(a)")) {
+				t.Errorf("Law 16B1(a) is not cited: %v", o.AllLaws())
+			}
+			if strings.Contains(strings.Join(o.Script(), " "), "so the result stands") {
+				t.Errorf("the result cannot stand before the use of the information is ruled on:\n%s", strings.Join(o.Script(), "\n"))
+			}
+		})
+	}
+}
+
+// I16. Law 20F5(a) counts a missing announcement, and an alert or announcement the regulations do
+// not require, as a mistaken explanation (2017 text as quoted on the EBU TD forum; the ACBL, EBU
+// and ABF all use announcements). Seen failing before the fix: the answers spoke of alerts only.
+func TestMissingAnnouncementCountsAsAWrongExplanation(t *testing.T) {
+	f := Lookup("misinformation")
+	var what *ruling.Step
+	for i := range f.Steps {
+		if f.Steps[i].ID == "what" {
+			what = &f.Steps[i]
+		}
+	}
+	var labels []string
+	for _, o := range what.Options {
+		labels = append(labels, o.Label+" "+o.Help)
+	}
+	if text := strings.Join(labels, " | "); !strings.Contains(text, "No alert or announcement") {
+		t.Errorf("a missing announcement has no answer: %s", text)
+	}
+	if !strings.Contains(what.Help, "card-play agreements") {
+		t.Errorf("a wrong explanation of signals during play is not mentioned: %s", what.Help)
+	}
+	o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("no-alert"), ruling.Pick("after-play"), ruling.Pick("yes"))
+	if !strings.Contains(o.Title+o.Summary, "East-West") {
+		t.Errorf("the missing-alert ruling does not name the misled side: %s", o.Summary)
+	}
+}
+
+// I15 and I7. No regulating body may forbid a weighted score under the 2017 Law 12C1(c); when the
+// director gives one, the table hears it, and the calculator works out its matchpoints. Seen
+// failing before the fix: "where the regulations allow", and no way to enter weights.
+func TestMisinformationWeightedScoreIsAnnounced(t *testing.T) {
+	fourSpadesEast := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.East}
+	o := outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play"), ruling.Pick("yes"))
+	if strings.Contains(o.Adjustment.Text, "regulations allow") {
+		t.Errorf("weighting is read as optional by regulation: %q", o.Adjustment.Text)
+	}
+	o = outcomeOf(t, "misinformation", ruling.Context{}, misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play"), ruling.Pick("weighted"),
+		ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpadesEast, Tricks: 10, Weight: 70}, ruling.Weighted{Contract: fourSpadesEast, Tricks: 9, Weight: 30}))
+	script := strings.Join(o.Script(), " ")
+	if !strings.Contains(script, "70% of 4♠= by East and 30% of 4♠-1 by East") {
+		t.Errorf("the weighted score is not read to the table:\n%s", script)
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" }) {
+		t.Errorf("no hand-over to the adjusted-score ruling for the weighted matchpoints: %+v", o.FollowUps)
+	}
+	if o.Adjustment.Law != law.L(12, "C1(c)") {
+		t.Errorf("a weighted score is Law 12C1(c), got %s", o.Adjustment.Law)
+	}
 }

@@ -3,6 +3,7 @@ package catalog
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -83,6 +84,7 @@ var UnauthorizedInformation = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes", Help: "Assign the likely result; enter it now or later.", Next: ruling.Rule("adjust")},
 				{ID: "assign", Label: "Yes: enter the result I assign", Next: ruling.Ask("assigned")},
+				{ID: "weighted", Label: "Yes: enter a weighted score", Help: "Several likely results, each with its weight (Law 12C1(c)).", Next: ruling.Ask("weighted")},
 				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it", Next: ruling.Ask("who")},
 				{ID: "no", Label: "No", Help: "They did as well as they would have without it.", Next: ruling.Rule("no-damage")},
 			}}},
@@ -109,6 +111,8 @@ var UnauthorizedInformation = &ruling.Flow{
 			return askVulnerabilityOr(s, ruling.Rule("adjust"))
 		}},
 		vulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
+		weightedStep("The likely results had the infraction not happened, each with its weight. Only results that could have been reached legally count: never the action the information suggested (Law 12C1(c)).",
+			bridge.South, func(ruling.Session) ruling.Target { return ruling.Rule("adjust") }),
 	},
 	Endings: []ruling.Ending{
 		{ID: "instruct", Outcome: ruling.Outcome{
@@ -226,6 +230,9 @@ var UnauthorizedInformation = &ruling.Flow{
 	},
 }
 
+// uiFlowID is this ruling's id, for follow-ups that re-open it.
+const uiFlowID = "unauthorized-information"
+
 // hesitationNote answers the commonest misunderstanding at the table (law review §11 rank 3,
 // trap b): the hesitation is not the offence.
 const hesitationNote = "Hesitating, or varying the tempo, is not in itself an infraction (Law 73D1): never penalize it. " +
@@ -249,6 +256,40 @@ func splitNotes() []string {
 		"Law 12C1(e): only an extremely serious error unrelated to the infraction, or a gambling action the side would have hoped to recover through a ruling had it failed, costs the non-offending side its redress, and only for the part of the damage it caused. A merely poor or serious error keeps full redress. The numbering 12C1(b) for this rule belongs to the 2008 Laws.",
 		"Work it out in matchpoints or IMPs, never in points. Take the table result (A), the likely result without the infraction (B), and the result the non-offending side would have had after the infraction without their own error (C). The offending side gets B. The non-offending side gets the matchpoints (or IMPs) of A plus those of B less those of C, and never less than A: if C is at least as good as B, all the damage was their own and the table result stands for them.",
 	}
+}
+
+// weightedStep asks for a weighted assigned score: the likely results, each with its weight
+// (Law 12C1(c)). declarer is the declarer of the example results.
+func weightedStep(help string, declarer bridge.Seat, next func(ruling.Session) ruling.Target) ruling.Step {
+	fourSpades := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: declarer}
+	return ruling.Step{ID: "weighted", Question: ruling.Question{
+		Prompt: "The weighted score you assign",
+		Help:   help,
+		Kind:   ruling.WeightedKind,
+		Examples: []ruling.Answer{ruling.WeightedAnswer(
+			ruling.Weighted{Contract: fourSpades, Tricks: 10, Weight: 60},
+			ruling.Weighted{Contract: fourSpades, Tricks: 9, Weight: 40})},
+	}, Route: next}
+}
+
+// announceWeighted reads the weighted score the director gave, when they gave one, into the
+// adjustment the table hears, and hands the arithmetic to the adjusted-score ruling, which
+// matchpoints each result and weights the matchpoints (or IMPs). It reports whether it did.
+func announceWeighted(s ruling.Session, o *ruling.Outcome) bool {
+	a, ok := s.Get("weighted")
+	if !ok || a.Kind != ruling.WeightedKind || len(a.Results) == 0 || o.Adjustment == nil {
+		return false
+	}
+	parts := make([]string, len(a.Results))
+	for i, w := range a.Results {
+		parts[i] = fmt.Sprintf("%d%% of %s", w.Weight, w.Contract.Result(w.Tricks))
+	}
+	o.Adjustment.Law = law.L(12, "C1(c)")
+	o.Adjustment.Text = "I am cancelling the score obtained at the table and assigning to both sides a weighted score: " + joinAnd(parts)
+	o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "before the scores are final",
+		Watch: "open the adjusted-score ruling, answer that several results are weighted, and enter these results with the other scores on the board: it works out the weighted matchpoints or IMPs, which are what the scorer enters",
+		Flow:  "adjusted-score", Law: law.L(12, "C1(c)")})
+	return true
 }
 
 // assignUnauthorizedFollowUp asks for the assigned result when the director did not enter it.
@@ -287,6 +328,10 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 	}
 	if o.ID == "instruct" {
 		o.Notes = append(o.Notes, reserveRightsNote(law.For(s.Context.Body)))
+	}
+	if o.ID == "adjust" && announceWeighted(s, o) {
+		o.FollowUps = slices.DeleteFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == uiFlowID })
+		return
 	}
 	c, tricks := s.Result("assigned")
 	if o.ID != "adjust" || !c.Valid() || o.Adjustment == nil {
