@@ -87,8 +87,8 @@ var Misinformation = &ruling.Flow{
 		}},
 		{ID: "changer", Question: ruling.Question{
 			Prompt: "Which misled player may change their last call?",
-			Help: "An opponent of the explainer whose last call may have been affected. Hear the player away from the table if you can.",
-			Kind: ruling.SeatKind,
+			Help:   "An opponent of the explainer whose last call may have been affected. Hear the player away from the table if you can.",
+			Kind:   ruling.SeatKind,
 			Examples: []ruling.Answer{
 				ruling.SeatAnswer(bridge.East),
 			},
