@@ -42,8 +42,10 @@ var UnauthorizedInformation = &ruling.Flow{
 			Help: "Establish the facts with both sides first, away from the table if need be: was there a break in tempo, a remark " +
 				"or gesture, an unexpected alert or explanation, or a missing alert, from the partner of the player who then acted? " +
 				"Where the sides disagree, decide on the balance of probabilities (Law 85A). Information from anywhere else, such as " +
-				"a result overheard, is extraneous information under Law 16D, not this ruling. Hesitating is not in itself an " +
-				"infraction (Law 73D1); only using the information can be.",
+				"a result overheard, is extraneous information under Law 16D, not this ruling. An inadvertent hesitation is not in itself an " +
+				"infraction (Law 73D1); using the information can be. Where the regulations require a pause (after a skip bid or a " +
+				"stop card, about ten seconds in ACBL, EBU and ABF events), a pause of that length tells partner nothing, but an " +
+				"unduly quick call instead of it can (Law 73A2). An opponent's tempo or manner that misled a player is the last answer.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "hesitation", Label: "Yes: a hesitation or break in tempo", Help: "A long pause, a slow pass or double, or an unusually quick call or play.", Next: ruling.Ask("suggests")},
@@ -51,28 +53,32 @@ var UnauthorizedInformation = &ruling.Flow{
 				{ID: "alert", Label: "Yes: an unexpected alert or explanation, or no alert", Help: "Partner's alert or explanation told the player their call was taken another way (Laws 16B1, 75A).", Next: ruling.Ask("suggests")},
 				{ID: "during", Label: "Yes, and the partner has not acted on it yet", Help: "You are called at once, during the auction or play: instruct the table now.", Next: ruling.Ask("who")},
 				{ID: "no", Label: "No: the facts do not show it", Next: ruling.Rule("no-ui")},
+				{ID: "misled", Label: "No, but an opponent's tempo or manner misled a player",
+					Help: "For example a hesitation before playing a singleton, or a remark that suggested a holding the player did not have (Law 73E2).", Next: ruling.Ask("misleader")},
 			}}},
 		{ID: "suggests", Question: ruling.Question{
-			Prompt: "Could it demonstrably suggest the action taken over another?",
+			Prompt: "Could it demonstrably suggest the action taken over another action?",
 			Help: "Demonstrably: readily apparent, not the product of a subtle bridge argument (older ACBL Duplicate Decisions). A " +
 				"slow pass suggests bidding on rather than passing; a slow double suggests taking it out; an alert of a natural " +
-				"bid tells the bidder they were misunderstood. If it suggested nothing in particular, or the opposite of what was " +
-				"done, the player may do as they did.",
+				"bid tells the bidder they were misunderstood. Keep in mind the other action it suggested against (passing, after " +
+				"a slow pass): the next question asks whether that action was a logical alternative. If it suggested nothing in " +
+				"particular, or the opposite of what was done, the player may do as they did.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes", Next: ruling.Ask("alternative")},
 				{ID: "no", Label: "No", Help: "It suggested nothing in particular, or another action.", Next: ruling.Rule("not-suggested")},
 			}}},
 		{ID: "alternative", Question: ruling.Question{
-			Prompt: "Was there a logical alternative to the action taken?",
-			Help: "An action that a significant proportion of the player's peers (players of the same standing, using the " +
+			Prompt: "Was an action the information suggested against a logical alternative?",
+			Help: "The action it made less attractive (such as passing, after partner's slow pass), or another it suggested the " +
+				"action taken over. A logical alternative is an action that a significant proportion of the player's peers (players of the same standing, using the " +
 				"partnership's methods) would seriously consider, and some would select (Law 16B1(b)). The Laws set no " +
 				"threshold: the 75 per cent test of an older ABF seminar is not the 2017 rule. If unsure, poll peers: " +
 				"the polling tool tallies their answers.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "yes", Label: "Yes", Help: "Peers would seriously consider another action, and some would choose it.", Next: ruling.Ask("damage")},
-				{ID: "no", Label: "No", Help: "Peers would seriously consider only the action taken.", Next: ruling.Rule("no-alternative")},
+				{ID: "yes", Label: "Yes", Help: "Peers would seriously consider an action the information suggested against, and some would choose it.", Next: ruling.Ask("damage")},
+				{ID: "no", Label: "No", Help: "Peers would seriously consider only the action taken, or only actions the information did not suggest against.", Next: ruling.Rule("no-alternative")},
 				{ID: "poll", Label: "Not sure: poll peers first", Help: "Tell the table the ruling will follow, then poll.", Next: ruling.Rule("poll-first")},
 			}}},
 		{ID: "damage", Question: ruling.Question{
@@ -88,6 +94,39 @@ var UnauthorizedInformation = &ruling.Flow{
 				{ID: "self-inflicted", Label: "Partly: their own extremely serious error or gamble caused some of it", Next: ruling.Ask("who")},
 				{ID: "no", Label: "No", Help: "They did as well as they would have without it.", Next: ruling.Rule("no-damage")},
 			}}},
+		{ID: "misleader", Question: ruling.Question{
+			Prompt: "Whose tempo or manner misled the player?",
+			Help:   "The opponent who hesitated, hurried or remarked. The seat names everyone in what you read to the table.",
+			Kind:   ruling.SeatKind,
+			Examples: []ruling.Answer{
+				ruling.SeatAnswer(bridge.West),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("bridge-reason") }},
+		{ID: "bridge-reason", Question: ruling.Question{
+			Prompt: "Did that opponent have a demonstrable bridge reason for it?",
+			Help: "A real problem to think about: which card to play from several, whether to double, a plan for the hand. " +
+				"Thinking with a singleton, or about nothing, is no bridge reason (Law 73E2).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: they had a bridge problem to think about", Next: ruling.Rule("own-risk")},
+				{ID: "no", Label: "No", Next: ruling.Ask("could-know")},
+			}}},
+		{ID: "could-know", Question: ruling.Question{
+			Prompt: "Could they have known, at the time, that it could work to their benefit?",
+			Help:   "No intent is needed: that they could have known is enough (Law 73E2).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Next: ruling.Ask("false-inference")},
+				{ID: "no", Label: "No", Next: ruling.Rule("own-risk")},
+			}}},
+		{ID: "false-inference", Question: ruling.Question{
+			Prompt: "Did the player draw a false inference from it, and lose by it?",
+			Help:   "They acted on what the tempo or manner seemed to show, and would likely have done better without it (Laws 73E2, 12B1).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Next: ruling.Rule("misled-adjust")},
+				{ID: "no", Label: "No", Help: "They drew no inference, or it cost them nothing.", Next: ruling.Rule("own-risk")},
+			}}},
 		{ID: "who", Question: ruling.Question{
 			Prompt: "Who gave the information?",
 			Help:   "The player who hesitated, made the remark or alerted. The seat names everyone in what you read to the table.",
@@ -98,8 +137,8 @@ var UnauthorizedInformation = &ruling.Flow{
 		}, Route: uiAfterSeat},
 		{ID: "assigned", Question: ruling.Question{
 			Prompt: "The result you assign",
-			Help: "The contract and declarer's tricks most likely had the infraction not happened (Law 12C1(b)). Where your " +
-				"regulating body allows weighted scores (Law 12C1(c)), enter the most likely result here and the weights in the log's notes.",
+			Help: "The contract and declarer's tricks most likely had the infraction not happened (Law 12C1(b)). For several " +
+				"likely results, each with its weight, go back and choose a weighted score (Law 12C1(c)).",
 			Kind: ruling.ResultKind,
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
@@ -202,7 +241,7 @@ var UnauthorizedInformation = &ruling.Flow{
 				Text: "I am cancelling the score obtained at the table and assigning, to both sides, the result that would most likely have been reached without the infraction"},
 			FollowUps: []ruling.FollowUp{assignUnauthorizedFollowUp},
 			Notes: []string{
-				"Where the regulating body allows it, the assigned score may be weighted among the likely results (Law 12C1(c)): write the results and their weights in the log's notes. Where it does not, give the opponents the most favourable result that was likely and the side that used the information the most unfavourable that was at all probable.",
+				"The assigned score may be weighted among the likely results (Law 12C1(c)); every regulating body allows it under the 2017 Laws. Weigh only results that could have been reached legally: never the action the information suggested. To enter the weights, re-open this ruling and choose a weighted score.",
 				hesitationNote,
 				"The adjustment is for using the information (Laws 16B1(a), 73C), not for the hesitation or remark that gave it.",
 			},
@@ -217,6 +256,34 @@ var UnauthorizedInformation = &ruling.Flow{
 			Notes:      append(splitNotes(), hesitationNote),
 			Laws:       []law.Ref{law.L(16, "B1(a)"), law.L(12, "C1(e)")},
 		}, Fill: fillUnauthorized},
+		{ID: "misled-adjust", Outcome: ruling.Outcome{
+			Title: "Adjusted score: an opponent's tempo or manner misled {other-side}",
+			Summary: "{offender} varied their tempo or manner with no demonstrable bridge reason, and could have known at the time " +
+				"that it could work to their benefit. {other-side} drew a false inference from it and lost by it, so I adjust the score.",
+			Offence: "misled the opponents",
+			Adjustment: &ruling.Adjustment{Law: law.L(73, "E2"),
+				Text: "I am cancelling the score obtained at the table and assigning to both sides the result that would most likely have been reached had {other-side} not been misled"},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
+				Watch: "work out the result likely had {other-side} not been misled, and enter it in the adjusted-score ruling for both sides",
+				Flow:  "adjusted-score", Law: law.L(12, "C1(b)")}},
+			Notes: []string{
+				"Law 73E2 needs no intent: that the player could have known the action could work to their benefit is enough.",
+				"A deliberate attempt to mislead an opponent is itself an infraction (Law 73D2) and may also draw a procedural penalty (Law 90).",
+			},
+			Laws: []law.Ref{law.L(73, "E2"), law.L(12, "C1(b)")},
+		}},
+		{ID: "own-risk", Outcome: ruling.Outcome{
+			Title: "No adjustment: the inference was drawn at the player's own risk",
+			Summary: "A player may draw inferences from an opponent's tempo or manner, but at their own risk. Here the conditions " +
+				"for an adjustment are not all met, so the score stands.",
+			Offence:   "varied their tempo or manner",
+			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(73, "D1")}}},
+			Notes: []string{
+				"Law 73E2 adjusts only when the opponent had no demonstrable bridge reason, could have known at the time that the action could work to their benefit, and the innocent player drew a false inference from it.",
+				"An inadvertent change of tempo is not in itself an infraction (Law 73D1).",
+			},
+			Laws: []law.Ref{law.L(73, "D1"), law.L(73, "E2")},
+		}},
 		{ID: "no-damage", Outcome: ruling.Outcome{
 			Title:     "No damage: the result stands",
 			Summary:   "{other-side} did as well as they would have without the infraction, so there is nothing to redress, and the score stands.",
@@ -235,8 +302,10 @@ const uiFlowID = "unauthorized-information"
 
 // hesitationNote answers the commonest misunderstanding at the table (law review §11 rank 3,
 // trap b): the hesitation is not the offence.
-const hesitationNote = "Hesitating, or varying the tempo, is not in itself an infraction (Law 73D1): never penalize it. " +
-	"The infraction is choosing an action the information suggested when a logical alternative existed (Laws 16B1(a), 73C)."
+const hesitationNote = "An inadvertent hesitation or change of tempo is not in itself an infraction (Law 73D1): do not penalize it. " +
+	"A remark, gesture or mannerism that tells partner something is one (Law 73B1), and so is varying tempo or manner on purpose " +
+	"to mislead (Law 73D2); either may also draw a procedural penalty (Law 90). The infraction ruled on here is choosing an action " +
+	"the information suggested when a logical alternative existed (Laws 16B1(a), 73C)."
 
 // splitText is the split adjusted score of Law 12C1(e) as the table hears it: each side's
 // score, by side.
@@ -357,7 +426,11 @@ func reserveRightsNote(r law.Regulation) string {
 // misleading-tempo path, who varied their tempo), once the director has given it.
 func uiSeats(s ruling.Session) ruling.Seats {
 	seats := ruling.Seats{}
-	if st := s.Seat("who"); st.Valid() {
+	st := s.Seat("who")
+	if !st.Valid() {
+		st = s.Seat("misleader")
+	}
+	if st.Valid() {
 		seats[ruling.Offender], seats[ruling.OffendersPartner] = st, st.Partner()
 		seats[ruling.OffendersLHO], seats[ruling.OffendersRHO] = st.LHO(), st.RHO()
 	}

@@ -387,3 +387,119 @@ func TestHesitationDuringTheAuctionInstructsThePartnerBySeat(t *testing.T) {
 		t.Errorf("the seats are known, yet the script names players by role:\n%s", script)
 	}
 }
+
+// I3. Law 73E2 (73F in the 2007 code): the director adjusts when an innocent player drew a false
+// inference from an opponent's question, remark, manner or tempo, the opponent had no
+// demonstrable bridge reason for it and could have known at the time that it could work to
+// their benefit. Text: the EBU TD forum's quotation of 73E2 (ebu.co.uk/forum/discussion/86) and
+// the 2007 73F on the BBO forums. Seen failing before the fix: no answer reached this test.
+func TestOpponentsMisleadingTempoIsAdjustedUnderLaw73E2(t *testing.T) {
+	misled := []ruling.Answer{ruling.Pick("misled"), ruling.SeatAnswer(bridge.West)}
+	walk := func(more ...string) []ruling.Answer { return append(slices.Clone(misled), picks(more...)...) }
+	checkOutcomes(t, uiID, []outcomeCase{
+		{"West hesitated with a singleton, no bridge reason, could have known, South misled: adjusted",
+			walk("no", "yes", "yes"), "misled-adjust", []law.Ref{law.L(73, "E2"), law.L(12, "C1(b)")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment == nil || o.Adjustment.Artificial || o.Adjustment.Law != law.L(73, "E2") {
+					t.Errorf("want an assigned adjustment under Law 73E2: %+v", o.Adjustment)
+				}
+				script := strings.Join(o.Script(), " ")
+				if !strings.Contains(script, "West varied their tempo") || !strings.Contains(script, "North-South drew a false inference") {
+					t.Errorf("the script does not name West and the misled side by seat:\n%s", script)
+				}
+			}},
+		{"a demonstrable bridge reason: at the player's own risk",
+			walk("yes"), "own-risk", []law.Ref{law.L(73, "D1")}, nil},
+		{"could not have known it could work to their benefit: own risk",
+			walk("no", "no"), "own-risk", []law.Ref{law.L(73, "E2")}, nil},
+		{"no false inference drawn, or no loss: own risk",
+			walk("no", "yes", "no"), "own-risk", []law.Ref{law.L(73, "E2")}, nil},
+	})
+	o := outcomeOf(t, uiID, ruling.Context{}, walk("yes")...)
+	if o.Adjustment != nil {
+		t.Errorf("no adjustment at the player's own risk: %+v", o.Adjustment)
+	}
+}
+
+// I4. Law 73D1 protects only an inadvertent variation of tempo; a remark or gesture that tells
+// partner something (73B1) and a deliberate variation to mislead (73D2) are infractions and may
+// draw a procedural penalty (Law 90). Law text as quoted on the BBO forums (73D1, 73D2; threads
+// cited above). Seen failing before the fix: every outcome said "never penalize it".
+func TestOnlyAnInadvertentHesitationIsNoInfraction(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, picks("remark", "yes", "yes", "yes")...)
+	var note string
+	for _, n := range o.Notes {
+		if strings.Contains(n, "73D1") {
+			note = n
+		}
+	}
+	for _, want := range []string{"inadvertent", "73B1", "73D2", "Law 90"} {
+		if !strings.Contains(note, want) {
+			t.Errorf("the tempo note lacks %q: %q", want, note)
+		}
+	}
+	if strings.Contains(note, "never penalize") {
+		t.Errorf("the note still says never to penalize: %q", note)
+	}
+}
+
+// I5. Law 73A2 lets the regulating authority require pauses (after a skip bid or a stop card);
+// the 2017 text as quoted on the BBO forums ("mandatory pauses… after a skip-bid warning").
+// Seen failing before the fix: the facts question did not mention it.
+func TestMandatoryPauseAfterASkipBidIsNotUnauthorizedInformation(t *testing.T) {
+	f := Lookup(uiID)
+	help := f.Steps[0].Help
+	for _, want := range []string{"skip bid", "stop card", "73A2"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("the facts question does not mention %q: %s", want, help)
+		}
+	}
+}
+
+// I2. Law 16B1(a) forbids only an action demonstrably suggested over a logical alternative: the
+// alternative question must ask about the action the information suggested against, not any
+// alternative. Seen failing before the fix: "Was there a logical alternative to the action taken?"
+func TestLogicalAlternativeIsTheActionTheInformationSuggestedAgainst(t *testing.T) {
+	f := Lookup(uiID)
+	for _, st := range f.Steps {
+		if st.ID == "alternative" && !strings.Contains(st.Prompt, "suggested against") {
+			t.Errorf("the logical-alternative question is not tied to the action suggested against: %q", st.Prompt)
+		}
+	}
+}
+
+// I6, I7 and I8. The 2017 Law 12C1(c) lets every assigned score be weighted; the 2008 "most
+// favourable / at all probable" alternative is gone (pzbs.pl 2017 Law 12). A weighted score the
+// director gives is read to the table and handed to the calculator; the split note works in
+// matchpoints, never below the table result, and names no internal document. Seen failing before
+// the fix: the 2008 alternative, no weighted answer, and "the law review calls it 12C1(b)".
+func TestUnauthorizedInformationWeightedAndSplitScoresIn2017Terms(t *testing.T) {
+	o := outcomeOf(t, uiID, ruling.Context{}, picks("hesitation", "yes", "yes", "yes")...)
+	for _, n := range o.Notes {
+		if strings.Contains(n, "at all probable") || strings.Contains(n, "Where the regulating body allows") {
+			t.Errorf("the 2008 alternative to weighting survives: %q", n)
+		}
+	}
+	fourSpades := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	o = outcomeOf(t, uiID, ruling.Context{}, append(picks("hesitation", "yes", "yes", "weighted"),
+		ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpades, Tricks: 9, Weight: 50}, ruling.Weighted{Contract: fourSpades, Tricks: 10, Weight: 50}))...)
+	if !strings.Contains(strings.Join(o.Script(), " "), "50% of 4♠-1 by South and 50% of 4♠= by South") {
+		t.Errorf("the weighted score is not read to the table:\n%s", strings.Join(o.Script(), "\n"))
+	}
+	if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "adjusted-score" {
+		t.Errorf("want one hand-over to the adjusted-score ruling, got %+v", o.FollowUps)
+	}
+	o = outcomeOf(t, uiID, ruling.Context{}, append(picks("hesitation", "yes", "yes", "self-inflicted"), ruling.SeatAnswer(bridge.East))...)
+	notes := strings.Join(o.Notes, " ")
+	for _, want := range []string{"matchpoints", "never less than A"} {
+		if !strings.Contains(notes, want) {
+			t.Errorf("the split note lacks %q: %s", want, notes)
+		}
+	}
+	if strings.Contains(notes, "law review") {
+		t.Errorf("a note names an internal document: %s", notes)
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" }) {
+		t.Errorf("the split is not handed to the adjusted-score ruling: %+v", o.FollowUps)
+	}
+}
