@@ -439,6 +439,8 @@ func findingName(f poll.Finding) string {
 		return "alternative"
 	case poll.NoAlternative:
 		return "no-alternative"
+	case poll.Weak:
+		return "weak"
 	}
 	return ""
 }

@@ -466,6 +466,8 @@ func AnswerFromPoll(s ruling.Session, f poll.Finding) (ruling.Session, error) {
 		option = "yes"
 	case poll.NoAlternative:
 		option = "no"
+	case poll.Weak:
+		return s, errors.New("the poll's evidence is weak: too few peers chose or considered another action to settle it, so answer the logical-alternative question yourself, or poll more peers")
 	default:
 		return s, fmt.Errorf("the poll cannot answer yet: ask at least %d peers", poll.MinAnswers)
 	}

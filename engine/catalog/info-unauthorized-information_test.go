@@ -503,3 +503,14 @@ func TestUnauthorizedInformationWeightedAndSplitScoresIn2017Terms(t *testing.T) 
 		t.Errorf("the split is not handed to the adjusted-score ruling: %+v", o.FollowUps)
 	}
 }
+
+// I9. A weak poll never answers the logical-alternative question for the director.
+func TestWeakPollDoesNotAnswerTheLogicalAlternativeQuestion(t *testing.T) {
+	s, _ := Start(uiID, ruling.Context{})
+	for _, a := range picks("hesitation", "yes", "poll") {
+		s = mustAnswer(t, s, a)
+	}
+	if _, err := AnswerFromPoll(s, poll.Weak); err == nil || !strings.Contains(err.Error(), "weak") {
+		t.Errorf("a weak poll answered the question: %v", err)
+	}
+}

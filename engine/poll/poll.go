@@ -26,9 +26,17 @@ const MinAnswers = 3
 // to count as a logical alternative on the evidence.
 const ConsideredBy = 2
 
+// ShareOneIn is the share of the peers, one in this many, who must have chosen or seriously
+// considered an action for the tally to read it as a logical alternative. Law 16B1(b) asks for
+// a significant proportion of peers seriously considering it and some selecting it; one peer in
+// twelve is not that, so below this share the tally reports the evidence as weak and leaves the
+// question to the director instead of answering it.
+const ShareOneIn = 4
+
 // Rule states in words how the tally reads the answers.
 const Rule = "On the evidence, another action is a logical alternative when at least one peer would choose it, " +
-	"or at least two seriously considered it. Law 16B1(b) sets no percentage: this is evidence for your judgement, not the ruling."
+	"or at least two seriously considered it, and together they are at least one peer in four. Below that share the " +
+	"evidence is weak and the director judges. Law 16B1(b) sets no percentage: this is evidence for your judgement, not the ruling."
 
 // Problem is what every peer is shown: the hand, the auction up to the decision and the
 // partnership's methods. Taken, the action chosen at the table, is never shown to a peer; the
@@ -151,6 +159,9 @@ const (
 	TooFew
 	Alternative
 	NoAlternative
+	// Weak: another action was chosen or considered, but by too small a share of the peers to
+	// read as a logical alternative without the director's own judgement.
+	Weak
 )
 
 // String names the finding in a few words.
@@ -162,6 +173,8 @@ func (f Finding) String() string {
 		return "logical alternative"
 	case NoAlternative:
 		return "no logical alternative"
+	case Weak:
+		return "weak evidence"
 	}
 	return ""
 }
@@ -173,6 +186,9 @@ type Count struct {
 	Considered  int    // peers who seriously considered it but would take something else
 	Taken       bool   // the action taken at the table
 	Alternative bool   // another action that counts as a logical alternative on the evidence
+	// Weak marks another action that some peers chose or considered, but too few of them to
+	// count as a logical alternative on the evidence alone.
+	Weak bool
 }
 
 // Tally is the poll read against Rule.
@@ -206,11 +222,14 @@ func (p Poll) Tally() Tally {
 			count(c).Considered++
 		}
 	}
-	found := false
+	found, weak := false, false
 	for i := range t.Counts {
 		c := &t.Counts[i]
-		c.Alternative = !c.Taken && (c.Chose >= 1 || c.Considered >= ConsideredBy)
+		counted := !c.Taken && (c.Chose >= 1 || c.Considered >= ConsideredBy)
+		c.Alternative = counted && c.support()*ShareOneIn >= t.Answers
+		c.Weak = counted && !c.Alternative
 		found = found || c.Alternative
+		weak = weak || c.Weak
 	}
 	sortby.Stable(t.Counts, func(a, b Count) int {
 		switch {
@@ -229,11 +248,17 @@ func (p Poll) Tally() Tally {
 		t.Finding = TooFew
 	case found:
 		t.Finding = Alternative
+	case weak:
+		t.Finding = Weak
 	default:
 		t.Finding = NoAlternative
 	}
 	return t
 }
+
+// support is how many peers chose or seriously considered the action: a peer's considered list
+// never repeats their own action, so no peer counts twice.
+func (c Count) support() int { return c.Chose + c.Considered }
 
 // Alternatives lists the actions that count as logical alternatives on the evidence so far.
 func (t Tally) Alternatives() []string {
@@ -272,6 +297,15 @@ func (t Tally) Summary() string {
 			parts = append(parts, fmt.Sprintf("%s (%s)", c.Action, why))
 		}
 		return "A logical alternative exists on the evidence: " + strings.Join(parts, "; ") + "."
+	case Weak:
+		var parts []string
+		for _, c := range t.Counts {
+			if c.Weak {
+				parts = append(parts, fmt.Sprintf("%s (chosen or seriously considered by %d of %d, %d%%)", c.Action, c.support(), t.Answers, 100*c.support()/t.Answers))
+			}
+		}
+		return fmt.Sprintf("Weak evidence: %s, fewer than one peer in %s. Judge whether it is a logical alternative yourself, or poll more peers.",
+			strings.Join(parts, "; "), numberWord(ShareOneIn))
 	}
 	return ""
 }

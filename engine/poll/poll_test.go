@@ -216,9 +216,49 @@ func TestSplitActions(t *testing.T) {
 }
 
 func TestFindingNames(t *testing.T) {
-	for f, want := range map[Finding]string{NoFinding: "", TooFew: "too few answers", Alternative: "logical alternative", NoAlternative: "no logical alternative"} {
+	for f, want := range map[Finding]string{NoFinding: "", TooFew: "too few answers", Alternative: "logical alternative", NoAlternative: "no logical alternative", Weak: "weak evidence"} {
 		if got := f.String(); got != want {
 			t.Errorf("%d.String() = %q, want %q", f, got, want)
 		}
+	}
+}
+
+// I9. Law 16B1(b) needs a significant proportion of peers seriously considering an action and
+// some selecting it (2017 text as in the NZ club series cited in the catalog's tests). One peer
+// of twelve is not that: the tally reports the share as weak evidence and leaves the question to
+// the director. Boundary rows at one peer in four. Seen failing before the fix: 1 of 12 read as
+// a logical alternative.
+func TestOnePeerInTwelveIsWeakEvidenceNotALogicalAlternative(t *testing.T) {
+	bidOn := func(n int) []string { return slices.Repeat([]string{"4♠"}, n) }
+	tests := []struct {
+		name    string
+		answers []string
+		want    Finding
+	}{
+		{"1 of 12 would pass: weak", append(bidOn(11), "pass"), Weak},
+		{"1 of 4 would pass: one in four, an alternative", append(bidOn(3), "pass"), Alternative},
+		{"1 of 5 would pass: under one in four, weak", append(bidOn(4), "pass"), Weak},
+		{"2 of 8 considered passing, none chose it: one in four, an alternative", append(bidOn(6), "4♠ / pass", "4♠ / pass"), Alternative},
+		{"2 of 9 considered passing: weak", append(bidOn(7), "4♠ / pass", "4♠ / pass"), Weak},
+		{"1 of 12 considered passing: nothing to weigh", append(bidOn(11), "4♠ / pass"), NoAlternative},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			tally := answers(t, "4♠", tc.answers...).Tally()
+			if tally.Finding != tc.want {
+				t.Fatalf("finding = %v, want %v (%+v)", tally.Finding, tc.want, tally.Counts)
+			}
+			if tc.want == Weak {
+				if len(tally.Alternatives()) != 0 {
+					t.Errorf("weak evidence lists alternatives %q", tally.Alternatives())
+				}
+				if !strings.Contains(tally.Summary(), "Pass (chosen or seriously considered by") {
+					t.Errorf("the summary does not give the share: %q", tally.Summary())
+				}
+			}
+		})
+	}
+	if got := answers(t, "4♠", append(bidOn(11), "pass")...).Tally().Summary(); !strings.Contains(got, "1 of 12, 8%") {
+		t.Errorf("summary %q, want the share 1 of 12, 8%%", got)
 	}
 }
