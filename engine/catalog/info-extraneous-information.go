@@ -70,21 +70,30 @@ var ExtraneousInformation = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "play", Label: "Play it and stand ready to adjust", Next: ruling.Rule("play-ready")},
-				{ID: "positions", Label: "Swap seats so the player holds the hand they know", Next: ruling.Rule("swap-positions")},
+				{ID: "positions", Label: "Swap seats so the player holds the hand they know",
+					Help: "Only when they saw a hand or cards of it, not a result or a remark (Law 16D2(a))", Next: ruling.Rule("swap-positions")},
 				{ID: "redeal", Label: "Redeal the board for this table", Next: ruling.Rule("redeal")},
-				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Rule("adjust-now")},
+				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Ask("fault")},
 				{ID: "no-effect", Label: "It would not interfere: play normally", Next: ruling.Rule("play-normally")},
 			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			// Law 16D2(a) moves a player who knows one hand; a result or a remark is not a hand,
+			// so the director is asked again without that answer.
+			if s.Is("interfere", "positions") && !s.Is("source", "saw-card") && !s.Is("source", "wrong-hand") {
+				return ruling.Ask("interfere-seen")
+			}
+			return interfereNext(s)
 		}},
 		{ID: "interfere-seen", Question: ruling.Question{
 			Prompt: "What will you do?",
-			Help: "The player has seen their own cards, so moving them to another hand would not help: Law 16D2 leaves a " +
-				"redeal where the form of competition allows it, play standing ready to adjust, or an adjusted score.",
+			Help: "Moving the player to another hand would not help: they have seen their own cards, or what they know is a " +
+				"result or a remark rather than a hand. Law 16D2 leaves a redeal where the form of competition allows it, play " +
+				"standing ready to adjust, or an adjusted score.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "play", Label: "Play it and stand ready to adjust", Next: ruling.Rule("play-ready")},
 				{ID: "redeal", Label: "Redeal the board for this table", Next: ruling.Rule("redeal")},
-				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Rule("adjust-now")},
+				{ID: "adjust", Label: "Don't play it: adjusted score", Next: ruling.Ask("fault")},
 				{ID: "no-effect", Label: "It would not interfere: play normally", Next: ruling.Rule("play-normally")},
 			},
 		}},
@@ -94,8 +103,32 @@ var ExtraneousInformation = &ruling.Flow{
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "play", Label: "Play on and stand ready to adjust", Next: ruling.Rule("play-ready")},
-				{ID: "adjust", Label: "Stop: adjusted score", Next: ruling.Rule("adjust-now")},
+				{ID: "adjust", Label: "Stop: adjusted score", Next: ruling.Ask("fault")},
 				{ID: "no-effect", Label: "It would not interfere: play on normally", Next: ruling.Rule("play-normally")},
+			},
+		}},
+		{ID: "fault", Question: ruling.Question{
+			Prompt: "Which side, if either, is at fault at this table?",
+			Help: "An artificial adjusted score goes by fault: average plus to a side in no way at fault, average to a side " +
+				"partly at fault, average minus to a side directly at fault (Law 12C2(a)). A side whose player spread the " +
+				"information (a loud remark, cards shown) is at fault; one that only received it is not.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "neither", Label: "Neither side", Help: "The information came from another table, or from no one's fault"},
+				{ID: "ns", Label: "North-South"},
+				{ID: "ew", Label: "East-West"},
+				{ID: "both-partly", Label: "Both sides, partly"},
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("contest") }},
+		{ID: "contest", Question: ruling.Question{
+			Prompt: "Is it a team match?",
+			Help: "In team play, when these teams have a result on this board from the other table that clearly favours one " +
+				"side, the score is assigned from it, not an average (Law 86B1).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "pairs", Label: "No: pairs", Next: ruling.Rule("adjust-now")},
+				{ID: "teams", Label: "Teams, and the other table's result favours neither side clearly", Next: ruling.Rule("adjust-now")},
+				{ID: "teams-favourable", Label: "Teams, and the other table's result clearly favours one side", Next: ruling.Rule("teams-assigned")},
 			},
 		}},
 	},
@@ -142,6 +175,18 @@ var ExtraneousInformation = &ruling.Flow{
 				extraneousNotes...),
 			Laws: []law.Ref{law.L(16, "D2(d)"), law.L(12, "C2(a)")},
 		}, Fill: fillExtraneous},
+		{ID: "teams-assigned", Outcome: ruling.Outcome{
+			Title:   "Not played here: a score assigned from the other table",
+			Summary: "The information would make a normal result impossible, so the board is not played at this table. At the other table these teams have a result on it that clearly favours one side, so I assign a score from that result rather than an average.",
+			Adjustment: &ruling.Adjustment{Law: law.L(86, "B1"),
+				Text: "I am assigning a score on this board that takes account of the result obtained at the other table"},
+			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
+				Watch: "open the adjusted-score ruling, enter the result you assign and the other table's score: it works out the IMPs",
+				Flow:  "adjusted-score", Law: law.L(86, "B1")}},
+			Notes: append([]string{"Law 86B1: in team play, when the result at the other table between the same teams clearly favours one side, the adjusted score is an assigned one. Whoever spread the information may be given a procedural penalty (Law 90)."},
+				extraneousNotes...),
+			Laws: []law.Ref{law.L(16, "D2(d)"), law.L(86, "B1")},
+		}, Fill: fillExtraneous},
 		{ID: "play-normally", Outcome: ruling.Outcome{
 			Title:       "Play on normally",
 			Summary:     "What the player learnt would not likely interfere with normal play, so the board is played normally.",
@@ -186,12 +231,50 @@ func fillExtraneous(s ruling.Session, o *ruling.Outcome) {
 		o.Laws = append([]law.Ref{law.L(16, "D3")}, o.Laws...)
 		o.Summary = "After the auction had begun, " + lowerFirstLetter(o.Summary)
 	}
+	if a, ok := s.Get("fault"); ok && o.ID == "adjust-now" && o.Adjustment != nil {
+		o.Adjustment.Text = artificialByFault[a.Option]
+	}
 	if s.Is("wrong-hand-called", "no") {
+		if later, ok := laterBoardSummaries[o.ID]; ok {
+			o.Summary = "A player has seen a hand of a board this table has yet to play. " + later
+		}
 		o.Automatic = append([]ruling.Effect{{
 			Text: "The player puts those cards back and takes the right hand from this board. What follows is about the board those cards came from, when this table plays it, before anyone calls on it",
 			Laws: []law.Ref{law.L(16, "D1")}}}, o.Automatic...)
 		o.Laws = append([]law.Ref{law.L(16, "D1")}, o.Laws...)
 	}
+}
+
+// interfereNext is where an answer to the interfere question leads, as its options say.
+func interfereNext(s ruling.Session) ruling.Target {
+	a, _ := s.Get("interfere")
+	return map[string]ruling.Target{
+		"play":      ruling.Rule("play-ready"),
+		"positions": ruling.Rule("swap-positions"),
+		"redeal":    ruling.Rule("redeal"),
+		"adjust":    ruling.Ask("fault"),
+		"no-effect": ruling.Rule("play-normally"),
+	}[a.Option]
+}
+
+// artificialByFault reads the artificial adjusted score of Law 12C2(a) to the table: which side
+// gets what, by the fault the director found.
+var artificialByFault = map[string]string{
+	"neither":     "North-South and East-West each receive average plus: neither side is at fault",
+	"ns":          "North-South receive average minus and East-West average plus: North-South are at fault",
+	"ew":          "East-West receive average minus and North-South average plus: East-West are at fault",
+	"both-partly": "North-South and East-West each receive average: both sides are partly at fault",
+}
+
+// laterBoardSummaries say what happens when a player looked at a hand from a board the table
+// has yet to play (Law 16D1): the choice of Law 16D2 applies when the table reaches that board.
+var laterBoardSummaries = map[string]string{
+	"play-ready":     "When this table reaches that board, it is played normally, and if I judge that what the player saw affected the result, I will adjust the score.",
+	"swap-positions": "When this table reaches that board, before any call, I will move the players so that this player holds the hand they saw, and that board is then played normally.",
+	"redeal":         "When this table reaches that board, it will be shuffled and dealt again for this table and played normally.",
+	"adjust-now":     "That board will not be played at this table, and I award an adjusted score on it.",
+	"teams-assigned": "That board will not be played at this table; the other table's result on it clearly favours one side, so I assign a score from that result.",
+	"play-normally":  "What the player saw would not likely interfere with normal play of that board, so it is played normally when the table reaches it.",
 }
 
 // lowerFirstLetter lowers the first letter, so a sentence can follow a leading clause.

@@ -49,7 +49,7 @@ func TestExtraneousInformation(t *testing.T) {
 			[]law.Ref{law.L(16, "D2(a)")}, nil},
 		{"saw cards at another table: redeal where the form of competition allows", picks("saw-other", "before-look", "redeal"), "redeal",
 			[]law.Ref{law.L(16, "D2(b)")}, nil},
-		{"overheard the hand before the auction: adjusted score at once", picks("overheard", "before-look", "adjust"), "adjust-now",
+		{"overheard the hand before the auction: adjusted score at once", picks("overheard", "before-look", "adjust", "neither", "pairs"), "adjust-now",
 			[]law.Ref{law.L(16, "D2(d)"), law.L(12, "C2(a)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
@@ -70,7 +70,7 @@ func TestExtraneousInformation(t *testing.T) {
 					t.Errorf("the Law read first should be 16D3: %v", o.Laws)
 				}
 			}},
-		{"boundary: after the auction began, adjusted score", picks("saw-other", "after-call", "adjust"), "adjust-now",
+		{"boundary: after the auction began, adjusted score", picks("saw-other", "after-call", "adjust", "ns", "pairs"), "adjust-now",
 			[]law.Ref{law.L(16, "D3"), law.L(16, "D2(d)")}, nil},
 		{"looked at the wrong hand, no call made: the board it came from", picks("wrong-hand", "no", "play"), "play-ready",
 			[]law.Ref{law.L(16, "D1"), law.L(16, "D2(c)")},
@@ -143,5 +143,74 @@ func TestExtraneousInformationCommonPathAndSearch(t *testing.T) {
 		if !slices.Contains(Search(q), f) {
 			t.Errorf("Search(%q) does not find the extraneous-information ruling", q)
 		}
+	}
+}
+
+// I19. Law 16D2(a) moves "the player with information about one hand"; a result or a remark is
+// not a hand (2017 16D2 as quoted on the EBU TD forum, forums.ebu.co.uk/discussion/1433). Seen
+// failing before the fix: swapping seats was a ruling after an overheard result.
+func TestSwappingSeatsOnlyForAPlayerWhoKnowsAHand(t *testing.T) {
+	s, _ := Start("extraneous-information", ruling.Context{})
+	for _, a := range picks("overheard", "before-look", "positions") {
+		s = mustAnswer(t, s, a)
+	}
+	st, err := Decide(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st.Done() || st.Step.ID != "interfere-seen" {
+		t.Fatalf("after an overheard result, swapping seats is a ruling: %+v", st.Outcome)
+	}
+	for _, o := range st.Step.Options {
+		if o.ID == "positions" {
+			t.Error("the question asked again still offers to swap seats")
+		}
+	}
+	o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("saw-card", "before-look", "positions")...)
+	if o.ID != "swap-positions" {
+		t.Errorf("a card seen at this table: want the swap, got %q", o.ID)
+	}
+}
+
+// I17. A hand seen from a board the table has yet to play is ruled on when the table reaches
+// that board (Law 16D1, 16D2 "before any call"). Seen failing before the fix: "A player knows
+// one hand of this board".
+func TestHandSeenFromABoardNotYetPlayedIsRuledWhenThatBoardIsReached(t *testing.T) {
+	for _, choice := range []string{"positions", "play", "redeal", "no-effect"} {
+		o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("wrong-hand", "no", choice)...)
+		if strings.Contains(o.Summary, "of this board") || !strings.Contains(o.Summary, "yet to play") {
+			t.Errorf("%s: the summary speaks of this board, not the one still to come: %q", o.ID, o.Summary)
+		}
+	}
+}
+
+// I18. The table hears who gets which artificial score, by the fault found (Law 12C2(a)). Seen
+// failing before the fix: the rule was read, never the scores.
+func TestArtificialScoreAfterExtraneousInformationSaysWhoGetsWhat(t *testing.T) {
+	for fault, want := range map[string]string{
+		"ns":          "North-South receive average minus and East-West average plus",
+		"ew":          "East-West receive average minus and North-South average plus",
+		"neither":     "North-South and East-West each receive average plus",
+		"both-partly": "North-South and East-West each receive average:",
+	} {
+		o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("overheard", "before-look", "adjust", fault, "pairs")...)
+		if script := strings.Join(o.Script(), " "); !strings.Contains(script, want) {
+			t.Errorf("fault %s: the script does not say %q:\n%s", fault, want, script)
+		}
+	}
+}
+
+// I20. Law 16D2(d) sends team play to Law 86B; 86B1 (2017): when the other table's result between
+// the same contestants clearly favours one side, the adjusted score is an assigned one (pzbs.pl
+// 2017 Law 86; the 2017 English text as quoted on the BBO forums, "clearly favourable"). Seen
+// failing before the fix: the adjusted score was always artificial.
+func TestExtraneousInformationAtTeamsLooksAtTheOtherTableFirst(t *testing.T) {
+	o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("overheard", "before-look", "adjust", "neither", "teams-favourable")...)
+	if o.ID != "teams-assigned" || o.Adjustment == nil || o.Adjustment.Artificial || !citesLaw(o, law.L(86, "B1")) {
+		t.Fatalf("outcome %q adjustment %+v, want an assigned score under Law 86B1", o.ID, o.Adjustment)
+	}
+	o = outcomeOf(t, "extraneous-information", ruling.Context{}, picks("overheard", "before-look", "adjust", "neither", "teams")...)
+	if o.ID != "adjust-now" || o.Adjustment == nil || !o.Adjustment.Artificial {
+		t.Errorf("no clearly favourable result at the other table: an artificial score, got %q %+v", o.ID, o.Adjustment)
 	}
 }
