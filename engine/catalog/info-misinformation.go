@@ -86,7 +86,7 @@ var Misinformation = &ruling.Flow{
 			},
 		}},
 		{ID: "changer", Question: ruling.Question{
-			Prompt: "Which misled player may change their last call?",
+			Prompt: "Which misled player's last call may have been affected?",
 			Help:   "An opponent of the explainer whose last call may have been affected. Hear the player away from the table if you can.",
 			Kind:   ruling.SeatKind,
 			Examples: []ruling.Answer{

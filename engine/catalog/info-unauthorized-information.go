@@ -397,6 +397,9 @@ func fillUnauthorized(s ruling.Session, o *ruling.Outcome) {
 	}
 	if o.ID == "instruct" {
 		o.Notes = append(o.Notes, reserveRightsNote(law.For(s.Context.Body)))
+		if who := s.Seat("who"); who.Valid() {
+			o.Summary = strings.ReplaceAll(o.Summary, "what partner did", "what "+who.String()+" did")
+		}
 	}
 	if o.ID == "adjust" && announceWeighted(s, o) {
 		o.FollowUps = slices.DeleteFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == uiFlowID })

@@ -380,7 +380,7 @@ func TestReservingTheRightToCallTheDirectorLaterIsAllowedUnderEveryBody(t *testi
 func TestHesitationDuringTheAuctionInstructsThePartnerBySeat(t *testing.T) {
 	o := outcomeOf(t, uiID, ruling.Context{}, ruling.Pick("during"), ruling.SeatAnswer(bridge.North))
 	script := strings.Join(o.Script(), " ")
-	if !strings.Contains(script, "South may not use") {
+	if !strings.Contains(script, "South must not take any advantage of what North did") || !strings.Contains(script, "South may not use") {
 		t.Errorf("the instruction does not name South, partner of North who gave the information:\n%s", script)
 	}
 	if strings.Contains(script, "the partner of the player who") {
