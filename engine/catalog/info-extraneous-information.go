@@ -10,7 +10,9 @@ import (
 // looked at from the wrong board (Law 16D, 2017). Before any call the director may adjust the
 // players' positions, have the board redealt where the form of competition allows it, let it be
 // played standing ready to adjust, or award an adjusted score (16D2); after the first call only
-// the last two remain (16D3). The 2017 Laws have no "temporary substitute" (an older rule), and the
+// the last two remain (16D3). Moving the player is offered only for a hand they saw (16D2(a)); an
+// artificial score is read by fault (12C2(a)), and at teams a clearly favourable result at the
+// other table gives an assigned one (86B1). The 2017 Laws have no "temporary substitute" (an older rule), and the
 // Law is 16D, not 16C (an older number). A call made holding cards from the wrong board is Law 15A:
 // that ruling is the wrong-board flow.
 var ExtraneousInformation = &ruling.Flow{

@@ -14,9 +14,13 @@ import (
 // outcome names the table by seat. A wrong explanation is an infraction; a wrong call with a
 // correct explanation is not, and the result stands (75C); with no evidence either way the
 // director presumes a wrong explanation (21B1(b)). While a misled player's partner has not called
-// since, that player may change their last call, and the player on their left may then change a
-// later one (21B1(a), 21B2); once it is too late, the director adjusts if the wrong information
-// cost the misled side (21B3). The explainer's partner corrects only at the right time: after the
+// since, and the director judges that the call could well have been influenced, that player may
+// change their last call, and the player on their left may then change a later one (21B1(a),
+// 21B2); once it is too late, the director adjusts if the wrong information cost the misled side
+// (21B3), splitting the score when part of the damage was their own extremely serious error
+// (12C1(e)). The explanation is unauthorized to the explainer's partner (75A) at every stage;
+// after play, a partner who may have used it sends the director to the unauthorized-information
+// ruling as well. The explainer's partner corrects only at the right time: after the
 // final pass as declarer or dummy, after play as a defender (20F5, 75B3).
 var Misinformation = &ruling.Flow{
 	ID:       "misinformation",

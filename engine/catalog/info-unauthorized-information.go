@@ -23,6 +23,13 @@ import (
 // made the remark, alerted): the plain-words names read "the partner of the player who
 // hesitated" for the player who received it. The hesitation itself is never the infraction
 // (Law 73D1); using it is (Laws 16B1(a), 73C).
+//
+// Two further paths: an opponent's tempo or manner that misled a player (Law 73E2: no
+// demonstrable bridge reason, could have known it could work to their benefit, a false
+// inference drawn), and a weighted or split adjusted score, which the flow announces and hands
+// to the adjusted-score ruling for the arithmetic. The seat of the player who gave the
+// information is asked only where it costs the common path nothing (called during the auction,
+// the split), so those scripts speak of seats.
 var UnauthorizedInformation = &ruling.Flow{
 	ID:       "unauthorized-information",
 	Title:    "Unauthorized information",
