@@ -417,3 +417,23 @@ func TestMisinformationWeightedScoreIsAnnounced(t *testing.T) {
 		t.Errorf("a weighted score is Law 12C1(c), got %s", o.Adjustment.Law)
 	}
 }
+
+// README problem 1 in part: "failure to alert" found nothing; a missing announcement is the same
+// infraction (Law 20F5(a)); a partner who used the missing alert is an unauthorized-information
+// case too. Seen failing before the fix: "failure to alert" and "didn't announce" found nothing.
+func TestMissingAlertOrAnnouncementIsFoundByWhatPlayersSay(t *testing.T) {
+	for q, want := range map[string]string{
+		"failure to alert":               "misinformation",
+		"didn't announce":                "misinformation",
+		"partner used the missing alert": uiID,
+		"hesitated with a singleton":     uiID,
+	} {
+		var ids []string
+		for _, f := range Search(q) {
+			ids = append(ids, f.ID)
+		}
+		if !slices.Contains(ids, want) {
+			t.Errorf("Search(%q) = %v, want %s among them", q, ids, want)
+		}
+	}
+}
