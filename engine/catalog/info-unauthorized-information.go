@@ -51,9 +51,10 @@ var UnauthorizedInformation = &ruling.Flow{
 				"or gesture, an unexpected alert or explanation, or a missing alert, from the partner of the player who then acted? " +
 				"Where the sides disagree, decide on the balance of probabilities (Law 85A). Information from anywhere else, such as " +
 				"a result overheard, is extraneous information under Law 16D, not this ruling. An inadvertent hesitation is not in itself an " +
-				"infraction (Law 73D1); using the information can be. Where the regulations require a pause (after a skip bid or a " +
-				"stop card, about ten seconds in ACBL, EBU and ABF events), a pause of that length tells partner nothing, but an " +
-				"unduly quick call instead of it can (Law 73A2). An opponent's tempo or manner that misled a player is the last answer.",
+				"infraction (Law 73D1); using the information can be. Where the regulations require a pause after a skip bid (ACBL: " +
+				"about ten seconds after any jump, with no stop card or warning since 2018; EBU: about ten seconds after a stop " +
+				"card; elsewhere, your body's rules), a pause of that length tells partner nothing, but an unduly quick call " +
+				"instead of it can (Law 73A2). An opponent's tempo or manner that misled a player is the last answer.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "hesitation", Label: "Yes: a hesitation or break in tempo", Help: "A long pause, a slow pass or double, or an unusually quick call or play.", Next: ruling.Ask("suggests")},

@@ -444,7 +444,11 @@ func TestOnlyAnInadvertentHesitationIsNoInfraction(t *testing.T) {
 }
 
 // I5. Law 73A2 lets the regulating authority require pauses (after a skip bid or a stop card);
-// the 2017 text as quoted on the BBO forums ("mandatory pauses… after a skip-bid warning").
+// the 2017 text as quoted on the BBO forums ("mandatory pauses… after a skip-bid warning"). The
+// bodies' pauses: the ACBL dropped the stop card and the warning from 1 January 2018 but keeps
+// a pause of about ten seconds after a jump (bridgefeed.acbl.org, "Goodbye, Stop Card"); in
+// England the stop card asks for about ten seconds (bernardmageebridge.com glossary, "Skip bid
+// warning"). The ABF's was not confirmed, so the help sends the director to their body's rules.
 // Seen failing before the fix: the facts question did not mention it.
 func TestMandatoryPauseAfterASkipBidIsNotUnauthorizedInformation(t *testing.T) {
 	f := Lookup(uiID)
