@@ -366,6 +366,15 @@ func misinfoKind(s ruling.Session) (opening, offence, heard string) {
 		"gave the explanation", "what the explanation by {offender} told them about how their call was understood"
 }
 
+// misinfoNoun names what the player who made the call heard from partner: the explanation, or
+// the missing alert.
+func misinfoNoun(s ruling.Session) string {
+	if s.Is("what", "no-alert") {
+		return "the missing alert"
+	}
+	return "the explanation"
+}
+
 // fillMisinformation opens the summary with what went wrong and, while the board is still being
 // bid or played, reminds the player who made the call that partner's explanation is
 // unauthorized to them (Law 75A).
@@ -378,7 +387,7 @@ func fillMisinformation(s ruling.Session, o *ruling.Outcome) {
 	o.Information = append(o.Information, ruling.InfoRule{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
 		What: heard, Law: law.L(75, "A")})
 	if s.Is("when", "after-play-used") {
-		handOverToUnauthorized(o)
+		handOverToUnauthorized(o, misinfoNoun(s))
 	}
 	if s.Is("what", "unclear") {
 		o.Laws = append(o.Laws, law.L(21, "B1(b)"))
@@ -392,19 +401,21 @@ func fillMisinformation(s ruling.Session, o *ruling.Outcome) {
 // made the call may have used partner's explanation or the missing alert (Laws 75A, 16B1(a)):
 // the misinformation ruling settles what the opponents lost by the wrong information, the
 // unauthorized-information ruling whether the call's maker took advantage of it.
-func handOverToUnauthorized(o *ruling.Outcome) {
+func handOverToUnauthorized(o *ruling.Outcome, noun string) {
 	o.Cases = append(o.Cases, ruling.Case{
-		If:   "{partner} chose an action that the explanation could have suggested, when another action was a logical alternative",
+		If:   "{partner} chose an action that " + noun + " could have suggested, when another action was a logical alternative",
 		Then: "I will also adjust for that, under the unauthorized-information rules",
 		Laws: []law.Ref{law.L(75, "A"), law.L(16, "B1(a)")}})
 	o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "now",
-		Watch: "rule on unauthorized information: could the explanation demonstrably suggest the action {partner} chose over a logical alternative, and were {other-side} damaged by it? Answer that the information was an unexpected alert or explanation, or no alert",
+		Watch: "rule on unauthorized information: could " + noun + " demonstrably suggest the action {partner} chose over a logical alternative, and were {other-side} damaged by it? Answer that the information was an unexpected alert or explanation, or no alert",
 		Flow:  "unauthorized-information", Law: law.L(16, "B1(a)")})
 	if o.ID == "no-damage" {
 		o.Title = "No redress for the wrong information itself; the use of it is ruled next"
-		o.Summary = "With the correct explanation {other-side} would not have done better, so nothing is owed for the wrong information itself. Whether {partner} took advantage of it I rule on next."
+		o.Summary = strings.Replace(o.Summary, "so the result stands.",
+			"so nothing is owed for the wrong information itself. Whether {partner} took advantage of it I rule on next.", 1)
 		o.Automatic = nil
 	}
+	o.Laws = append(o.Laws, law.L(75, "A"), law.L(16, "B1(a)"))
 }
 
 // fillCallStands names, by seat, the player whose call stands.

@@ -361,7 +361,11 @@ func TestMissingAlertThatPartnerUsedReachesTheUnauthorizedInformationRuling(t *t
 			if !citesLaw(o, law.L(16, "B1(a)")) {
 				t.Errorf("Law 16B1(a) is not cited: %v", o.AllLaws())
 			}
-			if strings.Contains(strings.Join(o.Script(), " "), "so the result stands") {
+			script := strings.Join(o.Script(), " ")
+			if !strings.Contains(script, "South did not alert") || !strings.Contains(script, "that the missing alert could have suggested") {
+				t.Errorf("the script does not say what went wrong, or speaks of an explanation never given:\n%s", script)
+			}
+			if strings.Contains(script, "so the result stands") {
 				t.Errorf("the result cannot stand before the use of the information is ruled on:\n%s", strings.Join(o.Script(), "\n"))
 			}
 		})
