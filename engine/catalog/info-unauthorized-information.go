@@ -431,7 +431,7 @@ func reserveRightsNote(r law.Regulation) string {
 	if !r.ReserveRights {
 		return "Your regulating body does not let players reserve the right to call the director later: an opponent who thinks there was a hesitation calls you at once (Law 16B2)."
 	}
-	return "An opponent may reserve the right to call the director at the end of play, saying so at the time; where the facts are disputed, they should call you now, while they can still be settled (Law 16B2)."
+	return "An opponent who thinks the information could help the other side may announce that they reserve the right to call the director at the end of play; if the side said to have given it disputes that, that side should call you at once, while the facts can still be settled (Law 16B2)."
 }
 
 // uiSeats names the table from the seat of the player who gave the information (or, on the
