@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
@@ -14,7 +15,8 @@ import (
 // AdjustedScore is the score calculator other rulings lean on (Laws 12, 86, 88). It asks first
 // whether a result can be assigned, because when it can it must be (Law 12C1(a)): the likely
 // result without the irregularity, or a weighted mix of likely results (Law 12C1(c)), possibly
-// different for each side (Law 12C1(e): a side's own serious error). Only when no result can be
+// different for each side (Law 12C1(e): the non-offending side's own extremely serious error,
+// or a gambling action). Only when no result can be
 // obtained, or the possibilities are too many or not obvious (Law 12C1(d)), is the score
 // artificial: by fault, average plus, average or average minus, or ±3 IMPs at teams (Law 12C2),
 // with the regulating body's options for each (law.Regulation).
@@ -49,7 +51,7 @@ var AdjustedScore = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "assigned", Label: "Yes: one likely result", Help: "Enter the contract and tricks you assign."},
 				{ID: "weighted", Label: "Yes: several results, weighted", Help: "For example 60% of 4♠ making and 40% of one down."},
-				{ID: "split", Label: "Yes, but different for each side", Help: "One side made a serious error of its own, or gambled (Law 12C1(e))."},
+				{ID: "split", Label: "Yes, but different for each side", Help: "Enter each side's results yourself (Law 12C1(e))."},
 				{ID: "artificial", Label: "No: give an average", Help: "No result can be obtained, or there are too many possibilities."},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -89,9 +91,10 @@ var AdjustedScore = &ruling.Flow{
 		}, Route: afterAssigned},
 		{ID: "ns-results", Question: ruling.Question{
 			Prompt: "North-South's score: the likely results and their weights",
-			Help: "The score North-South receive. A side that made a serious error of its own after the irregularity, or a " +
-				"wild or gambling action, does not get redress for that part of the damage; the other side still gets the " +
-				"score its infraction deserves (Law 12C1(e)). One result at 100% is a single result.",
+			Help: "The score North-South receive. A non-offending side that added to its own damage by an extremely serious " +
+				"error unrelated to the infraction, or by a gambling action it hoped to recover through redress if it failed, " +
+				"is not compensated for that self-inflicted part; the offending side still gets the score its infraction " +
+				"deserves (Law 12C1(e)). A merely serious error keeps full redress. One result at 100% is a single result.",
 			Kind:  ruling.WeightedKind,
 			Check: checkWeightedAllowed,
 			Examples: []ruling.Answer{
@@ -166,12 +169,13 @@ var AdjustedScore = &ruling.Flow{
 		{ID: "fault", Question: ruling.Question{
 			Prompt: "Who was at fault?",
 			Help: "Directly at fault: average minus. Partly at fault: average. Not at fault at all: average plus (Law 12C2). " +
-				"The two sides need not balance.",
+				"The two sides need not balance. A fouled board that was played is scored by groups of tables that played " +
+				"the same deal, not given averages (Law 87; at teams Law 86B2).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "ns", Label: "North-South", Help: "East-West not at fault."},
 				{ID: "ew", Label: "East-West", Help: "North-South not at fault."},
-				{ID: "neither", Label: "Neither side", Help: "For example a fouled board, or the director's error."},
+				{ID: "neither", Label: "Neither side", Help: "For example the director's error. A fouled board that was played is not this: score it by groups (Law 87)."},
 				{ID: "both-partly", Label: "Both sides, partly"},
 				{ID: "both", Label: "Both sides, directly"},
 				{ID: "each", Label: "Another mix", Help: "Say how far each side was at fault."},
@@ -186,8 +190,9 @@ var AdjustedScore = &ruling.Flow{
 		faultStep("ew-fault", "East-West", afterFaults),
 		{ID: "session", Question: ruling.Question{
 			Prompt: "The session percentage: apply it now or later?",
-			Help: "Your regulating body gives a pair its percentage on the session's other boards when that is better than " +
-				"average plus (or worse than average minus). It is usually known only when the session is scored.",
+			Help: "A side in no way at fault whose percentage on the session's other boards is above 60% gets that percentage " +
+				"instead of average plus; a side directly at fault whose percentage is below 40% gets that instead of average " +
+				"minus (Law 12C2(c)). It is usually known only when the session is scored.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "later", Label: "Later: the scorer applies it"},
@@ -695,41 +700,70 @@ func fillArtificial(o *ruling.Outcome, reg law.Regulation, teams bool, ns, ew la
 	}
 }
 
-// artificialFor is one side's artificial score: its value, how it was found, and how the table
-// hears it.
+// artificialFor is one side's artificial score (law.Regulation.Artificial, the one rule for
+// every artificial score): its value, how it was found, and how the table hears it.
 func artificialFor(reg law.Regulation, teams bool, f law.Fault, session ruling.Percent) (value, how, spoken string) {
-	body := reg.Body.String()
-	if teams {
-		imps, _ := reg.ArtificialIMPs(f) // f is always known here: the answers name it
-		value = signedIMPs(scoring.Int(imps))
-		how = fmt.Sprintf("%s at teams (Law 12C2(b)); %s uses %d IMPs", f.Average(), body, reg.TeamsIMPs)
-		if imps == 0 {
-			return value, how, "average, no IMPs either way"
-		}
-		return value, how, fmt.Sprintf("%s, %s", f.Average(), value)
-	}
 	known := session >= 0
-	sessionValue := -1.0
-	if known {
-		sessionValue = session.Float()
+	a, _ := reg.Artificial(f, teams, law.SessionResult{Value: session.Float(), Known: known}) // f is always known here: the answers name it
+	return artificialValue(a), artificialHow(a), artificialSpoken(a)
+}
+
+// artificialValue is the score alone: "60%", "+3 IMPs", "64.5%", "60% or the session percentage".
+func artificialValue(a law.ArtificialScore) string {
+	v := artificialNumber(a, a.Value)
+	if a.Pending {
+		v += " or the session " + map[bool]string{true: "average", false: "percentage"}[a.IMPs]
 	}
-	pct, _ := reg.ArtificialPercent(f, sessionValue)
-	base := map[law.Fault]int{law.NotAtFault: reg.AveragePlus, law.PartlyAtFault: reg.Average, law.DirectlyAtFault: reg.AverageMinus}[f]
-	value = ruling.Percent(int(pct*100 + 0.5)).String()
-	how = fmt.Sprintf("%s, %d%% (Law 12C2(a))", f.Average(), base)
-	spoken = fmt.Sprintf("%s, %d%%", f.Average(), base)
-	switch rule := sessionApplies(reg, f); {
-	case rule && known && pct != float64(base):
-		how = fmt.Sprintf("their session percentage, %s, is %s than %d%%, the %s: %s's option",
-			session, map[bool]string{true: "better", false: "worse"}[f == law.NotAtFault], base, f.Average(), body)
-		spoken = fmt.Sprintf("their percentage on the session's other boards, %s", session)
-	case rule && known:
-		how += fmt.Sprintf("; their session percentage, %s, does not change it (%s's option)", session, body)
-	case rule:
-		better := map[bool]string{true: "higher", false: "lower"}[f == law.NotAtFault]
-		value += " or the session percentage"
-		how += fmt.Sprintf(", or their session percentage if %s: %s's option, applied when the session is scored", better, body)
-		spoken += fmt.Sprintf(", or their percentage on the session's other boards if that is %s", better)
+	return v
+}
+
+func artificialNumber(a law.ArtificialScore, n float64) string {
+	if a.IMPs {
+		return signedIMPs(new(big.Rat).SetFloat64(n))
 	}
-	return value, how, spoken
+	return ruling.Percent(int(math.Round(n * 100))).String()
+}
+
+// sessionWords names the session result the Law compares with.
+func sessionWords(a law.ArtificialScore) string {
+	if a.IMPs {
+		return "their average IMPs per board on the session's other boards"
+	}
+	return "their percentage on the session's other boards"
+}
+
+// standardWords reads the Law's score for the fault: "average plus, 60%" or "average minus, −3 IMPs".
+func standardWords(a law.ArtificialScore) string {
+	if a.IMPs && a.Standard == 0 {
+		return "average, no IMPs either way"
+	}
+	return a.Fault.Average() + ", " + artificialNumber(a, a.Standard)
+}
+
+func artificialHow(a law.ArtificialScore) string {
+	law12 := "Law 12C2(a)"
+	if a.IMPs {
+		law12 = "Law 12C2(b)"
+	}
+	how := fmt.Sprintf("%s, %s (%s)", a.Fault.Average(), artificialNumber(a, a.Standard), law12)
+	switch {
+	case a.FromSession:
+		return fmt.Sprintf("%s, %s, is %s than %s, the %s (Law 12C2(c))", sessionWords(a), artificialNumber(a, a.Session.Value),
+			map[bool]string{true: "better", false: "worse"}[a.Fault == law.NotAtFault], artificialNumber(a, a.Standard), a.Fault.Average())
+	case a.Pending:
+		return how + fmt.Sprintf(", or %s if %s (Law 12C2(c)), applied when the session is scored", sessionWords(a), a.Better())
+	case a.Session.Known && a.Fault != law.PartlyAtFault:
+		return how + fmt.Sprintf("; %s, %s, does not change it (Law 12C2(c))", sessionWords(a), artificialNumber(a, a.Session.Value))
+	}
+	return how
+}
+
+func artificialSpoken(a law.ArtificialScore) string {
+	switch {
+	case a.FromSession:
+		return fmt.Sprintf("%s, %s", sessionWords(a), artificialNumber(a, a.Value))
+	case a.Pending:
+		return fmt.Sprintf("%s, or %s if that is %s", standardWords(a), sessionWords(a), a.Better())
+	}
+	return standardWords(a)
 }

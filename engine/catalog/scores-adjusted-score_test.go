@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -65,31 +66,32 @@ func TestArtificialScoresByFault(t *testing.T) {
 	}{
 		{"ACBL, pairs, North-South at fault: East-West get 60% or their session percentage if higher, applied later",
 			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("later")},
-			"40%", "60% or the session percentage", "East-West receive average plus, 60%, or their percentage on the session's other boards if that is higher",
+			"40% or the session percentage", "60% or the session percentage", "East-West receive average plus, 60%, or their percentage on the session's other boards if that is higher",
 			[]law.Ref{law.L(12, "C2")}},
 		{"ACBL, East-West's session percentage 65.5% is above 60: they get 65.5%",
-			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(6550)},
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(4200), ruling.PercentAnswer(6550)},
 			"40%", "65.5%", "their percentage on the session's other boards, 65.5%", nil},
 		{"ACBL, East-West's session percentage 55% is below 60: they get 60%",
-			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(5500)},
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("now"), ruling.PercentAnswer(4200), ruling.PercentAnswer(5500)},
 			"40%", "60%", "East-West receive average plus, 60%", nil},
-		{"EBU, pairs, North-South at fault: 40% and 60%, no session question",
-			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns")},
-			"40%", "60%", "North-South receive average minus, 40%", nil},
+		{"EBU, pairs, North-South at fault, applied later: 40% or lower, 60% or higher (Law 12C2(c) binds every body)",
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("ns"), pick("later")},
+			"40% or the session percentage", "60% or the session percentage",
+			"North-South receive average minus, 40%, or their percentage on the session's other boards if that is lower", nil},
 		{"EBU, neither at fault: both 60%, the scores need not balance",
-			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("neither")}, "60%", "60%", "", nil},
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("neither"), pick("now"), ruling.PercentAnswer(5000), ruling.PercentAnswer(5500)}, "60%", "60%", "", nil},
 		{"both partly at fault: 50% each",
 			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("both-partly")}, "50%", "50%", "average, 50%", nil},
-		{"both directly at fault: 40% each",
-			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("both")}, "40%", "40%", "", nil},
-		{"another mix, EBU: North-South partly, East-West not at fault: 50% and 60%",
-			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("each"), pick("partly"), pick("not")}, "50%", "60%", "", nil},
+		{"both directly at fault, sessions 45% and 38%: 40% and 38%",
+			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("both"), pick("now"), ruling.PercentAnswer(4500), ruling.PercentAnswer(3800)}, "40%", "38%", "", nil},
+		{"another mix, EBU: North-South partly, East-West not at fault, East-West's session 58%: 50% and 60%",
+			ebu, []ruling.Answer{pick("artificial"), pick("pairs"), pick("each"), pick("partly"), pick("not"), pick("now"), ruling.PercentAnswer(5800)}, "50%", "60%", "", nil},
 		{"ACBL, neither at fault, both session percentages entered",
 			acbl, []ruling.Answer{pick("artificial"), pick("pairs"), pick("neither"), pick("now"), ruling.PercentAnswer(6250), ruling.PercentAnswer(5800)},
 			"62.5%", "60%", "", nil},
 		{"teams, East-West at fault: +3 and −3 IMPs (Law 12C2(b), Law 86B)",
 			acbl, []ruling.Answer{pick("artificial"), pick("teams"), pick("ew")},
-			"+3 IMPs", "−3 IMPs", "North-South receive average plus, +3 IMPs", []law.Ref{law.L(12, "C2"), law.L(86, "B")}},
+			"+3 IMPs or the session average", "−3 IMPs or the session average", "North-South receive average plus, +3 IMPs", []law.Ref{law.L(12, "C2"), law.L(86, "B")}},
 		{"teams, both partly at fault: no IMPs either way",
 			acbl, []ruling.Answer{pick("artificial"), pick("teams"), pick("both-partly")}, "0 IMPs", "0 IMPs", "average, no IMPs either way", nil},
 	} {
@@ -145,29 +147,82 @@ func TestAnArtificialScoreTakesFourTapsOrFewer(t *testing.T) {
 	}
 }
 
-// The regulating body changes the options offered: a body that gives a pair its session
-// percentage asks about it; one that does not, does not.
-func TestTheSessionQuestionDependsOnTheBody(t *testing.T) {
-	for _, tt := range []struct {
-		body law.Body
-		asks bool
-	}{{law.ACBL, true}, {law.NoBody, true}, {law.EBU, false}, {law.ABF, false}, {law.WBF, false}} {
-		s, _ := Start("adjusted-score", ruling.Context{Body: tt.body})
+// Law 12C2(c) is the Law's, not a body's option: every body asks for the session percentage at
+// pairs when a side is in no way or directly at fault. Failed before the fix for EBU, ABF and WBF.
+func TestTheSessionQuestionIsAskedUnderEveryBody(t *testing.T) {
+	for _, body := range []law.Body{law.ACBL, law.NoBody, law.EBU, law.ABF, law.WBF} {
+		s, _ := Start("adjusted-score", ruling.Context{Body: body})
 		for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns")} {
 			s = mustAnswer(t, s, a)
 		}
 		st, _ := Decide(s)
-		if asked := !st.Done() && st.Step.ID == "session"; asked != tt.asks {
-			t.Errorf("%v: session question asked = %v, want %v", tt.body, asked, tt.asks)
+		if asked := !st.Done() && st.Step.ID == "session"; !asked {
+			t.Errorf("%v: the session question is not asked", body)
 		}
 	}
-	// At teams no body's session rule applies.
-	s, _ := Start("adjusted-score", ruling.Context{})
-	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("teams"), ruling.Pick("ns")} {
+	// Both sides partly at fault get 50% whatever their session: nothing to ask.
+	s, _ := Start("adjusted-score", ruling.Context{Body: law.EBU})
+	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("both-partly")} {
 		s = mustAnswer(t, s, a)
 	}
 	if st, _ := Decide(s); !st.Done() {
-		t.Errorf("teams asks %q", st.Step.ID)
+		t.Errorf("both partly at fault asks %q", st.Step.ID)
+	}
+}
+
+// The bar: each body's artificial scores at session percentages of 36%, 50% and 64%, for
+// both sides, through the calculator. Law 12C2(a): 60/50/40; 12C2(c): a side in no way at fault
+// above 60% keeps its session percentage, a side directly at fault below 40% gets its own. The
+// 36% and 64% rows failed before the fix under EBU, ABF and WBF (64 → 60) and under every body
+// (36 → 40).
+func TestArtificialScoresAtSessionPercentagesForEveryBody(t *testing.T) {
+	sessions := []ruling.Percent{3600, 5000, 6400}
+	type row struct {
+		fault        string // the fault answer: "ns" = North-South directly at fault, East-West in no way
+		nsFault      law.Fault
+		ewFault      law.Fault
+		nsSess, ewSs ruling.Percent
+		ns, ew       string
+	}
+	var rows []row
+	for _, n := range sessions {
+		for _, e := range sessions {
+			// North-South directly at fault: 40%, or lower if their session is (36% → 36%).
+			// East-West in no way at fault: 60%, or higher if their session is (64% → 64%).
+			ns, ew := "40%", "60%"
+			if n == 3600 {
+				ns = "36%"
+			}
+			if e == 6400 {
+				ew = "64%"
+			}
+			rows = append(rows, row{"ns", law.DirectlyAtFault, law.NotAtFault, n, e, ns, ew})
+			// The other way round: East-West at fault.
+			ns2, ew2 := "60%", "40%"
+			if n == 6400 {
+				ns2 = "64%"
+			}
+			if e == 3600 {
+				ew2 = "36%"
+			}
+			rows = append(rows, row{"ew", law.NotAtFault, law.DirectlyAtFault, n, e, ns2, ew2})
+		}
+	}
+	for _, body := range law.Bodies {
+		for _, r := range rows {
+			t.Run(fmt.Sprintf("%v %s at fault, sessions %v/%v", body, r.fault, r.nsSess, r.ewSs), func(t *testing.T) {
+				o := outcomeOf(t, "adjusted-score", ruling.Context{Body: body}, ruling.Pick("artificial"), ruling.Pick("pairs"),
+					ruling.Pick(r.fault), ruling.Pick("now"), ruling.PercentAnswer(r.nsSess), ruling.PercentAnswer(r.ewSs))
+				if o.Workings[0].Value != r.ns || o.Workings[1].Value != r.ew {
+					t.Errorf("North-South %s, East-West %s; want %s and %s", o.Workings[0].Value, o.Workings[1].Value, r.ns, r.ew)
+				}
+			})
+		}
+		// Both partly at fault: 50% whatever the session (Law 12C2(a)); 12C2(c) does not touch it.
+		o := outcomeOf(t, "adjusted-score", ruling.Context{Body: body}, ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("both-partly"))
+		if o.Workings[0].Value != "50%" || o.Workings[1].Value != "50%" {
+			t.Errorf("%v, both partly at fault: %s / %s, want 50%% each", body, o.Workings[0].Value, o.Workings[1].Value)
+		}
 	}
 }
 
@@ -354,7 +409,7 @@ func TestTheCalculatorRefusesWeightsThatDoNotMake100(t *testing.T) {
 // started or logged (the session carries its context).
 func TestARulingKeepsTheBodyItStartedWith(t *testing.T) {
 	s, _ := Start("adjusted-score", ruling.Context{Body: law.EBU})
-	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns")} {
+	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")} {
 		s = mustAnswer(t, s, a)
 	}
 	st, err := Decide(s)
