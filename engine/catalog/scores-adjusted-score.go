@@ -51,7 +51,9 @@ var AdjustedScore = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "assigned", Label: "Yes: one likely result", Help: "Enter the contract and tricks you assign."},
 				{ID: "weighted", Label: "Yes: several results, weighted", Help: "For example 60% of 4♠ making and 40% of one down."},
-				{ID: "split", Label: "Yes, but different for each side", Help: "Enter each side's results yourself (Law 12C1(e))."},
+				{ID: "own-error", Label: "Yes, but the non-offending side added to its own damage",
+					Help: "By an extremely serious error unrelated to the infraction, or a gamble it hoped to recover through redress (Law 12C1(e)). The calculator works out both sides' scores."},
+				{ID: "split", Label: "Yes, different for each side: enter each side's results", Help: "When you already know each side's assigned result (Law 12C1(e))."},
 				{ID: "artificial", Label: "No: give an average", Help: "No result can be obtained, or there are too many possibilities."},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -62,8 +64,58 @@ var AdjustedScore = &ruling.Flow{
 				return ruling.Ask("weighted")
 			case s.Is("obtainable", "split"):
 				return ruling.Ask("ns-results")
+			case s.Is("obtainable", "own-error"):
+				return ruling.Ask("nos")
 			}
 			return ruling.Ask("form")
+		}},
+		{ID: "nos", Question: ruling.Question{
+			Prompt: "Which side did not commit the infraction?",
+			Help:   "The side whose own extremely serious error, or gamble, added to its damage (Law 12C1(e)).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "ns", Label: "North-South", Next: ruling.Ask("table-result")},
+				{ID: "ew", Label: "East-West", Next: ruling.Ask("table-result")},
+			},
+		}},
+		{ID: "table-result", Question: ruling.Question{
+			Prompt: "The result at the table",
+			Help:   "The contract, declarer and tricks actually made: the non-offending side keeps at least this score (Law 12C1(e)(i)).",
+			Kind:   ruling.ResultKind,
+			Examples: []ruling.Answer{
+				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 8),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("without-infraction") }},
+		{ID: "without-infraction", Question: ruling.Question{
+			Prompt: "The likely result without the infraction",
+			Help: "What would likely have happened had the infraction not occurred: the offending side gets this (Law 12C1(e)(ii)). " +
+				"Several results with weights are allowed (Law 12C1(c)).",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 100}),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("without-error") }},
+		{ID: "without-error", Question: ruling.Question{
+			Prompt: "The likely result after the infraction, had the damaged side not made its own error",
+			Help: "What would likely have happened after the infraction had the non-offending side not made its own extremely " +
+				"serious error or gamble. The difference between this and the result without the infraction is the damage the " +
+				"infraction caused, which the non-offending side gets back (Law 12C1(e)(i)).",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 100}),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("own-compare") }},
+		{ID: "own-compare", Question: ruling.Question{
+			Prompt: "Pairs or teams?",
+			Help: "The damage is measured in matchpoints or IMPs, never in points: enter the traveller's other scores at " +
+				"pairs, or the other table's score (or the datum) at IMPs (Law 78).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "matchpoints", Label: "Pairs: enter the other results", Next: ruling.Ask("traveller")},
+				{ID: "imps", Label: "Teams or IMP pairs: enter the other table's score", Next: ruling.Ask("datum")},
+			},
 		}},
 		{ID: "result", Question: ruling.Question{
 			Prompt: "The result you assign",
@@ -146,17 +198,27 @@ var AdjustedScore = &ruling.Flow{
 			Min:    1, Max: 1,
 			Examples: []ruling.Answer{ruling.TravellerAnswer(170)},
 		}, Route: finishAssigned},
+		{ID: "knockout", Question: ruling.Question{
+			Prompt: "Is this a knockout match?",
+			Help: "In knockout play each team's score on the board is worked out separately and the two are averaged, so " +
+				"that both teams get the same result, one plus and one minus (Law 86).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: a knockout match"},
+				{ID: "no", Label: "No: a league, Swiss or IMP pairs"},
+			},
+		}, Route: finishAssigned},
 		{ID: "vulnerability", Question: ruling.Question{
 			Prompt: "Who is vulnerable on this board?",
 			Help:   "Asked only when the board number is not known; the board shows it.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "none", Label: "Neither side", Next: ruling.Rule("assigned")},
-				{ID: "ns", Label: "North-South", Next: ruling.Rule("assigned")},
-				{ID: "ew", Label: "East-West", Next: ruling.Rule("assigned")},
-				{ID: "both", Label: "Both sides", Next: ruling.Rule("assigned")},
+				{ID: "none", Label: "Neither side"},
+				{ID: "ns", Label: "North-South"},
+				{ID: "ew", Label: "East-West"},
+				{ID: "both", Label: "Both sides"},
 			},
-		}},
+		}, Route: assignedEnding},
 		{ID: "form", Question: ruling.Question{
 			Prompt: "Pairs or teams?",
 			Help:   "At pairs an average is a percentage of the matchpoints (Law 12C2(a)); at teams it is in IMPs (Law 12C2(b), Law 86B).",
@@ -222,6 +284,19 @@ var AdjustedScore = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(12, "C1"), law.L(12, "B1")},
 		}, Fill: fillAssigned},
+		{ID: "own-error", Outcome: ruling.Outcome{
+			Title: "Adjusted score for each side: a side's own error is not made good",
+			Summary: "Each side's score on this board is adjusted separately: one side's own error is not made good.",
+			Adjustment: &ruling.Adjustment{
+				Text: "I am adjusting the score on this board differently for each side",
+				Law:  law.L(12, "C1(e)"),
+			},
+			Notes: []string{
+				"Law 12C1(e) needs an extremely serious error unrelated to the infraction, or a gambling action the side hoped to recover through redress if it failed. A merely serious error, or one caused by the infraction, keeps full redress: use a single assigned score instead.",
+				"The damage is measured in matchpoints or IMPs, never in points: the scorer enters the two sides' scores on the board as worked out here, not a contract.",
+			},
+			Laws: []law.Ref{law.L(12, "C1(e)"), law.L(12, "B1")},
+		}, Fill: fillOwnError},
 		{ID: "artificial", Outcome: ruling.Outcome{
 			Title:   "Artificial adjusted score",
 			Summary: "No result can be assigned on this board, so each side receives an average according to how far it was at fault.",
@@ -339,13 +414,36 @@ func weightedAllowed(r law.Regulation, a ruling.Answer) error {
 // afterAssigned follows the assigned results: what to compare them with.
 func afterAssigned(ruling.Session) ruling.Target { return ruling.Ask("compare") }
 
-// finishAssigned rules once the comparison is entered: the board gives the vulnerability, or it
-// is asked last, so a board number in the table context saves the tap.
+// finishAssigned rules once the comparison is entered: a score that need not balance, compared
+// with the other table, asks whether the match is a knockout (Law 86); the board gives the
+// vulnerability, or it is asked last, so a board number in the table context saves the tap.
 func finishAssigned(s ruling.Session) ruling.Target {
+	_, asked := s.Get("knockout")
+	if comparedAtIMPs(s) && unbalanced(s) && !asked {
+		return ruling.Ask("knockout")
+	}
 	if bridge.BoardVulnerability(s.Context.Board).Valid() {
-		return ruling.Rule("assigned")
+		return assignedEnding(s)
 	}
 	return ruling.Ask("vulnerability")
+}
+
+// assignedEnding is the ending for an assigned score: the non-offending side's own error has its own.
+func assignedEnding(s ruling.Session) ruling.Target {
+	if s.Is("obtainable", "own-error") {
+		return ruling.Rule("own-error")
+	}
+	return ruling.Rule("assigned")
+}
+
+// comparedAtIMPs reports whether the director entered the other table's score (or a datum).
+func comparedAtIMPs(s ruling.Session) bool {
+	return s.Is("compare", "imps") || s.Is("own-compare", "imps")
+}
+
+// unbalanced reports whether the two sides get scores that need not balance (Law 12C1(e)).
+func unbalanced(s ruling.Session) bool {
+	return s.Is("obtainable", "split") || s.Is("obtainable", "own-error")
 }
 
 // boardVulnerability is the board's vulnerability: printed on the board when its number is
@@ -407,6 +505,12 @@ func fillAssigned(s ruling.Session, o *ruling.Outcome) {
 	if len(ns) == 1 && !split {
 		if r, err := ruling.ScoreResult(ns[0].Contract, ns[0].Tricks, boardVulnerability(s).Vulnerable(ns[0].Contract.Declarer)); err == nil {
 			o.Adjustment.Assigned = &r
+		}
+	}
+	if split && cmp.teams && s.Is("knockout", "yes") {
+		if w, err := knockoutWorking(boardVulnerability(s), ns, ew, cmp.datum); err == nil {
+			o.Workings = append(o.Workings, w)
+			o.Laws = append(o.Laws, law.L(86, ""))
 		}
 	}
 	switch {

@@ -421,3 +421,130 @@ func TestARulingKeepsTheBodyItStartedWith(t *testing.T) {
 		t.Error("starting a ruling under another body changed the first one")
 	}
 }
+
+// Law 12C1(e) (2017: an extremely serious error unrelated to the infraction, or a gambling
+// action; EBU forum discussion 87 and the pzbs.pl 2017 text): the non-offending side gets its
+// table result (A) plus the damage the infraction caused (B − C), never less than A; the
+// offending side gets B. Failed before the fix: the flow had no such path (I29).
+//
+// Board 1, nobody vulnerable. North-South did not commit the infraction.
+//
+//	A, the table: 4♠ by South, 8 tricks: −100
+//	B, without the infraction: 4♠= by South: +420
+//	C, after the infraction without North-South's own error: 4♠−1: −50
+//	traveller (the other North-South scores): +650 +620 −100 +170 +420; top 10 (2 a score beaten)
+//	matchpoints for North-South: A 1 (ties −100), B 5 (beats −100, +170, ties +420), C 2 (beats −100)
+//	damage B − C = 5 − 2 = 3; North-South 1 + 3 = 4 of 10 (40%); East-West get B: 10 − 5 = 5 (50%)
+//	ACBL (1 a score beaten, top 5): North-South 2 of 5, East-West 2.5 of 5, the same percentages
+//	IMPs against +170 at the other table: A −270 = −7, B +250 = +6, C −220 = −6;
+//	damage 6 − (−6) = 12; North-South −7 + 12 = +5 IMPs; East-West get B: −6 IMPs;
+//	in a knockout match (Law 86): (5 − (−6)) ÷ 2 = 5.5: North-South +5.5, East-West −5.5.
+func TestSplitScoreForTheNonOffendersOwnError(t *testing.T) {
+	board1 := ruling.Context{Board: 1, Body: law.EBU}
+	start := []ruling.Answer{ruling.Pick("own-error"), ruling.Pick("ns"), ruling.ResultAnswer(fourSpadesBySouth, 8),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 100)), ruling.WeightedAnswer(wr(fourSpadesBySouth, 9, 100))}
+	traveller := ruling.TravellerAnswer(650, 620, -100, 170, 420)
+	for _, tt := range []struct {
+		name   string
+		ctx    ruling.Context
+		more   []ruling.Answer
+		want   map[string]string // working label → value
+		spoken string
+	}{
+		{"pairs, EBU matchpoints", board1, []ruling.Answer{ruling.Pick("matchpoints"), traveller},
+			map[string]string{
+				"Damage caused by the infraction": "3 of 10 matchpoints (30.00%)",
+				"North-South on the board":        "4 of 10 matchpoints (40.00%)",
+				"East-West on the board":          "5 of 10 matchpoints (50.00%)",
+			}, "North-South get 40.00% of the matchpoints"},
+		{"pairs, ACBL half matchpoints", ruling.Context{Board: 1}, []ruling.Answer{ruling.Pick("matchpoints"), traveller},
+			map[string]string{
+				"North-South on the board": "2 of 5 matchpoints (40.00%)",
+				"East-West on the board":   "2.5 of 5 matchpoints (50.00%)",
+			}, "East-West get 50.00% of the matchpoints"},
+		{"teams, not a knockout", board1, []ruling.Answer{ruling.Pick("imps"), ruling.TravellerAnswer(170), ruling.Pick("no")},
+			map[string]string{
+				"Damage caused by the infraction": "+12 IMPs",
+				"North-South on the board":        "+5 IMPs",
+				"East-West on the board":          "−6 IMPs",
+			}, "North-South get +5 IMPs"},
+		{"teams, a knockout match: the two averaged (I30)", board1, []ruling.Answer{ruling.Pick("imps"), ruling.TravellerAnswer(170), ruling.Pick("yes")},
+			map[string]string{"Knockout match: both teams": "North-South +5.5 IMPs, East-West −5.5 IMPs"},
+			"North-South get +5.5 IMPs"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := outcomeOf(t, "adjusted-score", tt.ctx, append(slices.Clone(start), tt.more...)...)
+			if o.ID != "own-error" {
+				t.Fatalf("ending %s", o.ID)
+			}
+			for label, want := range tt.want {
+				if got := working(t, o, label); got.Value != want {
+					t.Errorf("%s: %s, want %s", label, got.Value, want)
+				}
+			}
+			if !strings.Contains(o.Adjustment.Text, tt.spoken) {
+				t.Errorf("the table hears %q, want %q", o.Adjustment.Text, tt.spoken)
+			}
+			if !citesLaw(o, law.L(12, "C1(e)")) {
+				t.Errorf("Law 12C1(e) not cited: %v", o.AllLaws())
+			}
+		})
+	}
+	// When their own error did all the damage (C at least B), they keep the table result.
+	all := []ruling.Answer{ruling.Pick("own-error"), ruling.Pick("ns"), ruling.ResultAnswer(fourSpadesBySouth, 8),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 9, 100)), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 100)),
+		ruling.Pick("matchpoints"), traveller}
+	o := outcomeOf(t, "adjusted-score", board1, all...)
+	if got := working(t, o, "North-South on the board").Value; got != "1 of 10 matchpoints (10.00%)" {
+		t.Errorf("all the damage their own: North-South %s, want the table result, 1 of 10", got)
+	}
+}
+
+// Law 86: a split score at teams in a knockout match is averaged for both teams. The review's
+// run: North-South's results −6 IMPs, East-West's −2.4 from their side; averaged −1.8 / +1.8.
+// Failed before the fix: no knockout question (I30).
+func TestKnockoutMatchAveragesASplitScore(t *testing.T) {
+	// Board 1, nobody vulnerable; the other table +420 for North-South.
+	// North-South's result 4♠−1 (−50): −470 = −10 IMPs.
+	// East-West's: 50% 4♠= (+420, 0 IMPs) and 50% 4♠−1 (−10 IMPs for North-South): −5 for
+	// North-South, so +5 from East-West's side. Averaged: (−10 − 5) ÷ 2 = −7.5.
+	o := outcomeOf(t, "adjusted-score", ruling.Context{Board: 1}, ruling.Pick("split"),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 9, 100)),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 50), wr(fourSpadesBySouth, 9, 50)),
+		ruling.Pick("imps"), ruling.TravellerAnswer(420), ruling.Pick("yes"))
+	if got := working(t, o, "Knockout match: both teams").Value; got != "North-South −7.5 IMPs, East-West +7.5 IMPs" {
+		t.Errorf("knockout: %s", got)
+	}
+}
+
+// The 2017 words of Law 12C1(e): an extremely serious error, or a gambling action (I28).
+func TestSplitScoreSpeaksOfAnExtremelySeriousError(t *testing.T) {
+	st, _ := Decide(ruling.Session{Flow: "adjusted-score"})
+	var help string
+	for _, o := range st.Step.Options {
+		help += o.Help
+	}
+	ns := AdjustedScore.Steps[0]
+	for _, step := range AdjustedScore.Steps {
+		if step.ID == "ns-results" {
+			ns = step
+		}
+	}
+	if !strings.Contains(help+ns.Question.Help, "extremely serious error") || strings.Contains(ns.Question.Help, "wild") {
+		t.Errorf("12C1(e) not in 2017 words: %q / %q", help, ns.Question.Help)
+	}
+}
+
+// A fouled board is scored by groups (Law 87), not given averages as "no fault" (I27).
+func TestFouledBoardIsScoredByGroupsNotAsNoFault(t *testing.T) {
+	for _, step := range AdjustedScore.Steps {
+		if step.ID != "fault" {
+			continue
+		}
+		for _, o := range step.Question.Options {
+			if o.ID == "neither" && (strings.Contains(o.Help, "For example a fouled board") || !strings.Contains(o.Help, "Law 87")) {
+				t.Errorf("neither side: %q", o.Help)
+			}
+		}
+	}
+}
