@@ -127,8 +127,8 @@ var AdjustedScore = &ruling.Flow{
 		}, Route: afterAssigned},
 		{ID: "weighted", Question: ruling.Question{
 			Prompt: "The likely results and their weights",
-			Help: "Each result that could have happened with its weight in percent; the weights must make 100% (Law 12C1(c)). " +
-				"Only results that could have been reached legally may be included.",
+			Help: "Each result that could have happened with its weight in percent; the weights must make 100% (Law 12C1(c)), " +
+				"or be equal shares: 33, 33 and 33 are exact thirds. Only results that could have been reached legally may be included.",
 			Kind:  ruling.WeightedKind,
 			Check: checkWeightedAllowed,
 			Examples: []ruling.Answer{
@@ -285,7 +285,7 @@ var AdjustedScore = &ruling.Flow{
 			Laws: []law.Ref{law.L(12, "C1"), law.L(12, "B1")},
 		}, Fill: fillAssigned},
 		{ID: "own-error", Outcome: ruling.Outcome{
-			Title: "Adjusted score for each side: a side's own error is not made good",
+			Title:   "Adjusted score for each side: a side's own error is not made good",
 			Summary: "Each side's score on this board is adjusted separately: one side's own error is not made good.",
 			Adjustment: &ruling.Adjustment{
 				Text: "I am adjusting the score on this board differently for each side",
@@ -584,8 +584,8 @@ func workAssigned(reg law.Regulation, vul bridge.Vulnerability, ns, ew []ruling.
 				return worked{}, err
 			}
 			out.workings = append(out.workings, ruling.Working{
-				Label: label("weighted score"),
-				Value: scoring.Signed(pts) + " for North-South",
+				Label: label("weighted points, for information only"),
+				Value: scoring.Signed(pts) + " for North-South: do not enter this as a score; enter the weighted matchpoints or IMPs",
 				How:   strings.Join(parts, " + "),
 			})
 		}
@@ -602,6 +602,9 @@ func workAssigned(reg law.Regulation, vul bridge.Vulnerability, ns, ew []ruling.
 		}
 	}
 	out.text = "I am replacing the score on this board with " + strings.Join(said, ", and ")
+	if split {
+		out.text = "I am replacing the score on this board, differently for each side: " + strings.Join(said, "; ")
+	}
 	return out, nil
 }
 
@@ -641,7 +644,7 @@ func spokenResults(side bridge.Side, results []ruling.Weighted, split bool) stri
 		s = "a weighted score of " + joinAnd(parts)
 	}
 	if split {
-		return "for " + side.String() + ", " + s
+		return side.String() + " get " + s
 	}
 	return s
 }

@@ -257,10 +257,10 @@ func TestAssignedScoreOnTheTraveller(t *testing.T) {
 			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)),
 				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
 			"Weighted adjusted score", map[string]string{
-				"4♠-1 by South":            "−100 for North-South",
-				"weighted score":           "+332 for North-South",
-				"North-South on the board": "74.00% (14.8 of 20 matchpoints)",
-				"East-West on the board":   "26.00% (5.2 of 20 matchpoints)",
+				"4♠-1 by South":                         "−100 for North-South",
+				"weighted points, for information only": "+332 for North-South: do not enter this as a score; enter the weighted matchpoints or IMPs",
+				"North-South on the board":              "74.00% (14.8 of 20 matchpoints)",
+				"East-West on the board":                "26.00% (5.2 of 20 matchpoints)",
 			}},
 		{"the same in ACBL matchpoints",
 			board2,
@@ -277,9 +277,9 @@ func TestAssignedScoreOnTheTraveller(t *testing.T) {
 			[]ruling.Answer{ruling.Pick("weighted"), ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 34), wr(threeDiamondsXWest, 8, 33), wr(fourSpadesBySouth, 9, 33)),
 				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
 			"Weighted adjusted score", map[string]string{
-				"3♦X-1 by West":            "+100 for North-South",
-				"weighted score":           "+210.8 for North-South",
-				"North-South on the board": "68.55% (13.71 of 20 matchpoints)",
+				"3♦X-1 by West":                         "+100 for North-South",
+				"weighted points, for information only": "+210.8 for North-South: do not enter this as a score; enter the weighted matchpoints or IMPs",
+				"North-South on the board":              "68.55% (13.71 of 20 matchpoints)",
 			}},
 		// Teams against +170: +620 is 450 → 10 IMPs, −100 is −270 → −7; 60/40 → 3.2 IMPs.
 		{"teams: weighted IMPs against the other table",
@@ -300,9 +300,9 @@ func TestAssignedScoreOnTheTraveller(t *testing.T) {
 				ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 70), wr(fourSpadesBySouth, 9, 30)),
 				ruling.Pick("matchpoints"), ruling.TravellerAnswer(ebl...)},
 			"Assigned adjusted score, different for each side", map[string]string{
-				"North-South on the board":          "50.00% (10 of 20 matchpoints)",
-				"East-West on the board":            "22.00% (4.4 of 20 matchpoints)",
-				"East-West's score: weighted score": "+404 for North-South",
+				"North-South on the board":                                 "50.00% (10 of 20 matchpoints)",
+				"East-West on the board":                                   "22.00% (4.4 of 20 matchpoints)",
+				"East-West's score: weighted points, for information only": "+404 for North-South: do not enter this as a score; enter the weighted matchpoints or IMPs",
 			}},
 		// Without a board number the vulnerability is asked last; neither vulnerable, 4♠= is +420.
 		{"no board number: the vulnerability is asked",
@@ -546,5 +546,47 @@ func TestFouledBoardIsScoredByGroupsNotAsNoFault(t *testing.T) {
 				t.Errorf("neither side: %q", o.Help)
 			}
 		}
+	}
+}
+
+// Exact thirds (I34): 33, 33 and 33 are accepted as equal shares and weighted as exact thirds.
+// Failed before the fix: the weights had to add up to 100.
+// Board 2 (North-South vulnerable), traveller +650 +620 −100 +170 +420 (top 10, EBU):
+// 4♠= by South +620 ties +620, beats −100 +170 +420: 7; 4♠−1 −100 ties −100: 1; 3♠= +140
+// beats −100: 2. Thirds: (7 + 1 + 2) ÷ 3 = 3.33 of 10, 33.33%.
+func TestWeightedScoreInExactThirds(t *testing.T) {
+	threeSpades := bridge.Contract{Level: 3, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	o := outcomeOf(t, "adjusted-score", ruling.Context{Board: 2, Body: law.EBU}, ruling.Pick("weighted"),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 33), wr(fourSpadesBySouth, 9, 33), wr(threeSpades, 9, 33)),
+		ruling.Pick("matchpoints"), ruling.TravellerAnswer(650, 620, -100, 170, 420))
+	if got := working(t, o, "North-South on the board").Value; got != "33.33% (3.33 of 10 matchpoints)" {
+		t.Errorf("thirds: %s", got)
+	}
+	s, _ := Start("adjusted-score", board2)
+	s = mustAnswer(t, s, ruling.Pick("weighted"))
+	if _, err := Answer(s, ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 33), wr(fourSpadesBySouth, 9, 30), wr(threeSpades, 9, 33))); err == nil {
+		t.Error("unequal weights making 96% accepted")
+	}
+}
+
+// Weighted points are not a score to enter (I31): the scorer who enters +373.8 gets the wrong
+// matchpoints.
+func TestWeightedPointsAreMarkedForInformationOnly(t *testing.T) {
+	o := outcomeOf(t, "adjusted-score", board2, ruling.Pick("weighted"),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 60), wr(fourSpadesBySouth, 9, 40)), ruling.Pick("none"))
+	w := working(t, o, "weighted points, for information only")
+	if !strings.Contains(w.Value, "do not enter") {
+		t.Errorf("weighted points: %s", w)
+	}
+}
+
+// A split score is read as one plain statement per side (I32).
+func TestSplitScoreIsReadSideBySide(t *testing.T) {
+	o := outcomeOf(t, "adjusted-score", board2, ruling.Pick("split"),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 9, 100)),
+		ruling.WeightedAnswer(wr(fourSpadesBySouth, 10, 70), wr(fourSpadesBySouth, 9, 30)), ruling.Pick("none"))
+	want := "North-South get 4♠-1 by South; East-West get a weighted score of 70% of 4♠= by South and 30% of 4♠-1 by South"
+	if !strings.Contains(o.Adjustment.Text, want) {
+		t.Errorf("the table hears %q, want %q", o.Adjustment.Text, want)
 	}
 }

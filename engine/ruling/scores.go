@@ -173,10 +173,26 @@ func fitsWeighted(results []Weighted) error {
 		}
 		sum += w.Weight
 	}
-	if sum != 100 {
-		return fmt.Errorf("the weights add up to %d%%: they must make 100%%", sum)
+	if sum != 100 && !equalShares(results, sum) {
+		return fmt.Errorf("the weights add up to %d%%: they must make 100%%, or be equal shares such as 33, 33 and 33 for thirds", sum)
 	}
 	return nil
+}
+
+// equalShares reports whether the weights are all the same and add up to 100 as nearly as
+// whole percents can: 33, 33, 33 is thirds. The arithmetic divides by the total weight
+// (scoring.Component), so equal weights are exact shares.
+func equalShares(results []Weighted, sum int) bool {
+	n := len(results)
+	if n < 2 {
+		return false
+	}
+	for _, w := range results[1:] {
+		if w.Weight != results[0].Weight {
+			return false
+		}
+	}
+	return sum > 100-n && sum < 100+n
 }
 
 // Regulation is the regulating body's options for this table: law.Default's until the director
