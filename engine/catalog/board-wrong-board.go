@@ -56,7 +56,8 @@ var WrongBoard = &ruling.Flow{
 				{ID: "played", Label: "Yes: at least one of them has", Next: ruling.Ask("fault")},
 			},
 		}},
-		faultStepFor("fault", "For the two pairs at this table, who lose their score on this board: a pair that sat at the wrong table or took the wrong board is usually at fault; a pair the movement sent there is not.", ruling.Ask("form")),
+		faultStepFor("fault", "For the two pairs at this table, who lose their score on this board: a pair that sat at the wrong table or took the wrong board is usually at fault; a pair the movement sent there is not.",
+			"For example the movement card or the director sent them to this board.", ruling.Ask("form")),
 		formStepFor("form", func(s ruling.Session) ruling.Target {
 			switch {
 			case s.Is("partner-called", "yes"):

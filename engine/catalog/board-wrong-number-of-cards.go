@@ -73,7 +73,8 @@ var WrongNumberOfCards = &ruling.Flow{
 				{ID: "no", Label: "No: give averages by fault", Next: ruling.Ask("fault")},
 			},
 		}},
-		faultStepFor("fault", "The side whose player called or played with the wrong hand without counting is usually directly at fault; when the board reached this table wrongly made up, neither side here may be.", ruling.Ask("form")),
+		faultStepFor("fault", "The side whose player called or played with the wrong hand without counting is usually directly at fault; when the board reached this table wrongly made up, neither side here may be.",
+			"For example the board reached this table wrongly made up.", ruling.Ask("form")),
 		formStepFor("form", func(s ruling.Session) ruling.Target {
 			if s.Is("found", "after-play") {
 				return ruling.Rule("after-play")

@@ -14,9 +14,10 @@ import (
 // slow-play, wrong-number-of-cards and wrong-board rulings use it; the steps below let a ruling
 // ask who was at fault and the form of scoring with the same answers as the calculator.
 
-// faultStepFor asks how far each side was at fault for a board that cannot be scored normally.
+// faultStepFor asks how far each side was at fault for a board that cannot be scored normally;
+// neither is the help for "Neither side", an example fitting the ruling.
 // The option IDs are the calculator's (adjusted-score's "fault"), so faultsAt reads both.
-func faultStepFor(id, help string, next ruling.Target) ruling.Step {
+func faultStepFor(id, help, neither string, next ruling.Target) ruling.Step {
 	return ruling.Step{ID: id, Question: ruling.Question{
 		Prompt: "Who was at fault?",
 		Help: help + " Directly at fault: average minus. Partly at fault: average. In no way at fault: average plus " +
@@ -25,7 +26,7 @@ func faultStepFor(id, help string, next ruling.Target) ruling.Step {
 		Options: []ruling.Option{
 			{ID: "ns", Label: "North-South", Help: "East-West in no way at fault.", Next: next},
 			{ID: "ew", Label: "East-West", Help: "North-South in no way at fault.", Next: next},
-			{ID: "neither", Label: "Neither side", Help: "For example the board reached this table wrongly made up.", Next: next},
+			{ID: "neither", Label: "Neither side", Help: neither, Next: next},
 			{ID: "both-partly", Label: "Both sides, partly", Next: next},
 			{ID: "both", Label: "Both sides, directly", Next: next},
 		},

@@ -168,6 +168,10 @@ func slowFaults(s ruling.Session) (ns, ew law.Fault) {
 
 func fillSlowCancelled(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
+	if s.Is("stage", "unfinished") {
+		o.Title = "The board stops here: averages by fault"
+		o.Summary = "Time ran out before this board was finished, and its likely result cannot be judged, so it stops here and each side receives an average."
+	}
 	ns, ew := slowFaults(s)
 	fillArtificial(o, reg, s.Is("form", "teams"), ns, ew,
 		map[bridge.Side]ruling.Percent{bridge.NorthSouth: -1, bridge.EastWest: -1})
