@@ -15,8 +15,11 @@ import (
 // l12.html), found with the search tool: 12B1 the objective, 12B2 no adjustment because a
 // rectification is harsh or lucky, 12C1(a) assign when able, (b) the probable outcome, (c)
 // weighting, with no regulating-authority opt-out in the 2017 text, (d) an artificial score when
-// the possibilities are numerous or not obvious, (e) a side's own serious error or gambling
-// action. Law 12C2(b) (±3 IMPs) and (d) (several boards missed in a session) from a summary of
+// the possibilities are numerous or not obvious, (e) a non-offending side's own extremely serious
+// error unrelated to the infraction, or gambling action (also the EBU laws forum, discussion 87).
+// Law 12C2(c), the session result for a non-offending contestant above 60% and an offending one
+// below 40%, or the IMP equivalent: the 2017 text as quoted on the EBU laws forum, discussion 234
+// ("Adjusted Score Law 12 C 2 (c)"). Law 12C2(b) (±3 IMPs) and (d) (several boards missed in a session) from a summary of
 // the 2017 changes (docslib, "2017 Laws of Duplicate Bridge, summary of significant changes").
 // Law 78A (matchpoints) and 78B (the IMP scale) from pzbs.pl, l78.html.
 //
