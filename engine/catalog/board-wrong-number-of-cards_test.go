@@ -82,6 +82,11 @@ func TestWrongNumberOfCards(t *testing.T) {
 				if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "four") && strings.Contains(n, "2017") }) {
 					t.Errorf("no note on the older four-player concurrence: %q", o.Notes)
 				}
+				// I23: 13B covers a wrong hand found during play too; the director is told what
+				// to do about a card already played from it. Failed before the fix.
+				if !slices.ContainsFunc(o.Cases, func(c ruling.Case) bool { return strings.Contains(c.If, "played from the wrong hand") }) {
+					t.Errorf("no guidance for a card played from the wrong hand: %+v", o.Cases)
+				}
 			}},
 		{"boundary: after a call, the deal cannot be put right, no likely result: averages by fault",
 			[]ruling.Answer{pick("after-call"), pick("no"), pick("no"), pick("ew"), pick("pairs")}, "cancelled", []law.Ref{law.L(13, "B2"), law.L(12, "C2")},
