@@ -190,7 +190,7 @@ func TestTheOutcomeShowsWorkingsPenaltyAndBody(t *testing.T) {
 		t.Errorf("body line %v %q", b.attrs, b.textContent())
 	}
 
-	pen := outcomeOfFlow(t, "procedural-penalty", ruling.Context{Body: law.EBU}, ruling.Pick("slow"), ruling.Pick("standard"), ruling.Pick("ew"))
+	pen := outcomeOfFlow(t, "procedural-penalty", ruling.Context{Body: law.EBU}, ruling.Pick("slow"), ruling.Pick("standard"), ruling.Pick("ew"), ruling.Pick("pairs"), ruling.CountAnswer(0))
 	doc = mount(t, func() app.UI { return &outcomeView{Outcome: pen} })
 	if got := doc.one(t, "#outcome-penalty").textContent(); !strings.Contains(got, "East-West: minus 25% of a top") {
 		t.Errorf("penalty shown as %q", got)
@@ -235,7 +235,7 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 		t.Fatalf("the ruling started under %v, want the EBU chosen in Settings", first.session.Context.Body)
 	}
 	s := first.session
-	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns")} {
+	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")} {
 		var err error
 		if s, err = catalog.Answer(s, a); err != nil {
 			t.Fatal(err)
@@ -265,7 +265,7 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 	if got := doc.textContent(); !strings.Contains(got, "Regulating body English Bridge Union (EBU)") {
 		t.Errorf("the printed log does not name the body: %s", got)
 	}
-	if !strings.Contains(doc.textContent(), "North-South, directly at fault 40% = average minus, 40%") {
+	if !strings.Contains(doc.textContent(), "North-South, directly at fault 40% or the session percentage = average minus, 40% (Law 12C2(a))") {
 		t.Errorf("the printed log does not show the workings: %s", doc.textContent())
 	}
 }

@@ -7,6 +7,7 @@ import (
 
 	"tableside/app/store"
 	"tableside/engine/law"
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -176,9 +177,13 @@ func bodyNote(b law.Body) string {
 	if r.HalfMatchpoints {
 		mp = "1 matchpoint for each score beaten, ½ for a tie"
 	}
+	penalty := "a standard procedural penalty of"
+	if !r.PenaltyConfirmed {
+		penalty = "a procedural penalty (the body's own standard could not be confirmed) of"
+	}
 	return fmt.Sprintf("%s, for rulings started from now on: average plus %s, average %d%%, average minus %s (Law 12C2); %s; "+
-		"a standard procedural penalty of %d%% of a top, %d IMPs at teams.",
-		b.Name(), plus, r.Average, minus, mp, r.PenaltyPercent, r.PenaltyIMPs)
+		"%s %d%% of a top, %d IMPs at teams, %s.",
+		b.Name(), plus, r.Average, minus, mp, penalty, r.PenaltyPercent, r.PenaltyIMPs, ruling.VPsText(r.PenaltyVPs))
 }
 
 func (s *settingsPage) Render() app.UI {

@@ -66,7 +66,9 @@ func TestBodyNoteSaysWhatTheChoiceChanges(t *testing.T) {
 			t.Errorf("ACBL note %q lacks %q", acbl, want)
 		}
 	}
-	if ebu := bodyNote(law.EBU); strings.Contains(ebu, "session") || !strings.Contains(ebu, "English Bridge Union") {
+	// Law 12C2(c) is the Law's for every body; the EBU's standard penalty is 6 IMPs at teams.
+	if ebu := bodyNote(law.EBU); !strings.Contains(ebu, "session percentage if higher") || !strings.Contains(ebu, "session percentage if lower") ||
+		!strings.Contains(ebu, "English Bridge Union") || !strings.Contains(ebu, "6 IMPs") {
 		t.Errorf("EBU note: %q", ebu)
 	}
 }

@@ -53,9 +53,20 @@ var WrongBoard = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "not-played", Label: "No: none of the four has played it", Next: ruling.Rule("score-stands")},
-				{ID: "played", Label: "Yes: at least one of them has", Next: ruling.Rule("cancelled")},
+				{ID: "played", Label: "Yes: at least one of them has", Next: ruling.Ask("fault")},
 			},
 		}},
+		faultStepFor("fault", "For the two pairs at this table, who lose their score on this board: a pair that sat at the wrong table or took the wrong board is usually at fault; a pair the movement sent there is not.",
+			"For example the movement card or the director sent them to this board.", ruling.Ask("form")),
+		formStepFor("form", func(s ruling.Session) ruling.Target {
+			switch {
+			case s.Is("partner-called", "yes"):
+				return ruling.Rule("partner-called")
+			case s.Is("repeated", "differs"):
+				return ruling.Rule("repeat-differs")
+			}
+			return ruling.Rule("cancelled")
+		}),
 		{ID: "who", Question: ruling.Question{
 			Prompt: "Who took cards from the wrong board?",
 			Help:   "The seat names everyone in the ruling.",
@@ -80,7 +91,7 @@ var WrongBoard = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "no", Label: "No", Next: ruling.Rule("call-again")},
-				{ID: "yes", Label: "Yes", Next: ruling.Rule("partner-called")},
+				{ID: "yes", Label: "Yes", Next: ruling.Ask("form")},
 				{ID: "dealt-with", Label: "The players sorted it out before calling you",
 					Help: "For example they put the cards back and carried on", Next: ruling.Rule("dealt-with")},
 			},
@@ -92,7 +103,7 @@ var WrongBoard = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "not-yet", Label: "They have not called yet: explain what follows", Next: ruling.Rule("repeat-explain")},
 				{ID: "same", Label: "The same call, with the same meaning", Next: ruling.Rule("repeat-same")},
-				{ID: "differs", Label: "A different call", Next: ruling.Rule("repeat-differs")},
+				{ID: "differs", Label: "A different call", Next: ruling.Ask("form")},
 			},
 		}},
 	},
@@ -107,8 +118,7 @@ var WrongBoard = &ruling.Flow{
 				{If: "these two pairs can meet again later in the session", Then: "I may have them play the board they should have played against each other then",
 					Laws: []law.Ref{law.L(15, "B2")}},
 			},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3"),
-				Text: "Any pair that cannot now play a board it was due to play gets an artificial adjusted score for it: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3")},
 			FollowUps: []ruling.FollowUp{{When: "when the pairs due to play this board, or the board this table missed, come to it",
 				Watch: "if a pair cannot play a board because of this mix-up, enter an artificial adjusted score for it, by its share of the fault", Flow: "adjusted-score", Law: law.L(15, "B3")}},
 			Notes: []string{
@@ -118,7 +128,7 @@ var WrongBoard = &ruling.Flow{
 				"A pair that did not check the board or its opponents may be given a procedural penalty (Law 90).",
 			},
 			Laws: []law.Ref{law.L(15, "B2")},
-		}},
+		}, Fill: fillWrongBoardOtherPairs},
 		{ID: "cancelled", Outcome: ruling.Outcome{
 			Title:   "This second play is cancelled: artificial adjusted scores",
 			Summary: "A player at this table has played this board before. A board counts only once for a player, so this play is cancelled for both pairs at this table.",
@@ -126,24 +136,31 @@ var WrongBoard = &ruling.Flow{
 				{Text: "If the board is still being bid or played, stop: it is not finished here", Laws: []law.Ref{law.L(15, "B1")}},
 				{Text: "The board is cancelled for both pairs at this table; the first score a player made on it stands", Laws: []law.Ref{law.L(15, "B1")}},
 			},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3"),
-				Text: "Each pair that can no longer earn a score on this board gets an artificial adjusted score: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "B3")},
 			FollowUps: []ruling.FollowUp{{When: "before the scores are final",
-				Watch: "enter the artificial adjusted scores for every pair left without a score on this board, and take this table's second result off the scoresheet", Flow: "adjusted-score", Law: law.L(15, "B3")}},
+				Watch: "take this table's second result off the scoresheet; any other pair left without a score on this board gets an artificial adjusted score by its share of the fault", Flow: "adjusted-score", Law: law.L(15, "B3")}},
 			Notes: []string{
 				"Older ACBL Duplicate Decisions start a new auction with the right pair; the 2017 Laws do not: a board played before is simply cancelled here (Law 15B1).",
 				"Law 15B is for pairs and individual events; in a team match rule under Law 86B.",
 			},
-			Laws: []law.Ref{law.L(15, "B1"), law.L(15, "B3"), law.L(12, "C2(a)")},
-		}},
+			Laws: []law.Ref{law.L(15, "B1"), law.L(15, "B3"), law.L(12, "C2")},
+		}, Fill: fillWrongBoardCancelled},
 		{ID: "teams", Outcome: ruling.Outcome{
-			Title:   "Team match: rule under Law 86B",
-			Summary: "Law 15B is for pairs and individual events. In a team match the wrong board is dealt with under Law 86B, the Law for adjusted scores in team play.",
-			FollowUps: []ruling.FollowUp{{When: "when the right players meet this board",
-				Watch: "players who have already seen or played it hold information about it from outside the auction and play: decide what to do before anyone calls",
-				Flow:  "extraneous-information", Law: law.L(16, "D2")}},
+			Title:   "Team match: play the right board if you can, else adjust",
+			Summary: "Law 15B is for pairs and individual events. In a team match, the board is compared between the two tables of the match, so what matters is whether it can still be played by the right players.",
+			Interim: true,
+			Cases: []ruling.Case{
+				{If: "the match still allows the board to be played by the players who should have played it", Then: "it is played there, and what any of them already knows of it is dealt with before anyone calls", Laws: []law.Ref{law.L(16, "D2")}},
+				{If: "the board can no longer be compared between the two tables", Then: "I award an adjusted score: assigned from the result at the other table when that result between the same teams favours one side (Law 86B), otherwise artificial by fault, 3 IMPs either way or none (Law 12C2(b))", Laws: []law.Ref{law.L(86, "B"), law.L(12, "C2(b)")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "when the right players meet this board",
+					Watch: "players who have already seen or played it hold information about it from outside the auction and play: decide what to do before anyone calls",
+					Flow:  "extraneous-information", Law: law.L(16, "D2")},
+				{When: "if the board cannot be compared", Watch: "work out the adjusted score, from the other table's result or by fault", Flow: "adjusted-score", Law: law.L(86, "B")},
+			},
 			Notes: []string{"The EBU directors' forum suggests treating what the players know of the board as extraneous information (Law 16D) when the board is met again at the right table, and an adjusted score under Law 86B where a result cannot be obtained."},
-			Laws:  []law.Ref{law.L(86, "B")},
+			Laws:  []law.Ref{law.L(86, "B"), law.L(12, "C2(b)")},
 		}},
 		{ID: "not-started", Outcome: ruling.Outcome{
 			Title:   "Nothing to rule: bring the right board",
@@ -172,16 +189,14 @@ var WrongBoard = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "The call made with the wrong cards, and every call after it, are cancelled; the board is not played on at this table", Laws: []law.Ref{law.L(15, "A1"), law.L(15, "A2(a)")}},
 			},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A2(a)"),
-				Text: "{other-side}, in no way at fault, get an artificial adjusted score of average plus; {offending-side}, directly at fault, get average minus"},
-			FollowUps: []ruling.FollowUp{wrongBoardOtherBoard,
-				{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A2(a)")},
+			FollowUps:  []ruling.FollowUp{wrongBoardOtherBoard},
 			Notes: []string{
-				"If the other side shares the fault (for example its player handed over the wrong board), judge each side's share (Law 12C2(a)).",
+				"If the other side shares the fault (for example its player handed over the wrong board), judge each side's share in the adjusted-score ruling (Law 12C2(a)).",
 				"A procedural penalty may be added (Law 15A4).",
 			},
-			Laws: []law.Ref{law.L(15, "A2(a)"), law.L(15, "A1"), law.L(12, "C2(a)")},
-		}},
+			Laws: []law.Ref{law.L(15, "A2(a)"), law.L(15, "A1"), law.L(12, "C2")},
+		}, Fill: fillWrongBoardOffenders},
 		{ID: "dealt-with", Outcome: ruling.Outcome{
 			Title:   "Dealt with at the table before the director came",
 			Summary: "{offender} called holding cards from another board, and the players sorted it out themselves before calling me. The auction goes on from where it is now.",
@@ -234,14 +249,12 @@ var WrongBoard = &ruling.Flow{
 			Laws:      []law.Ref{law.L(15, "A3")},
 		}},
 		{ID: "repeat-differs", Outcome: ruling.Outcome{
-			Title:   "A different call: adjusted score",
-			Summary: "{offender} made a call here that differs from the one cancelled on the other board, so this board cannot be scored normally and I award an adjusted score.",
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A3"),
-				Text: "{other-side}, in no way at fault, get an artificial adjusted score of average plus; {offending-side}, directly at fault, get average minus"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
-			Notes:     []string{"A call differs if its meaning is much different or if it is psychic (Law 15A3). A procedural penalty may be added (Law 15A4)."},
-			Laws:      []law.Ref{law.L(15, "A3"), law.L(12, "C2(a)")},
-		}},
+			Title:      "A different call: adjusted score",
+			Summary:    "{offender} made a call here that differs from the one cancelled on the other board, so this board cannot be scored normally and I award an adjusted score.",
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(15, "A3")},
+			Notes:      []string{"A call differs if its meaning is much different or if it is psychic (Law 15A3). A procedural penalty may be added (Law 15A4)."},
+			Laws:       []law.Ref{law.L(15, "A3"), law.L(12, "C2")},
+		}, Fill: fillWrongBoardOffenders},
 	},
 }
 
@@ -263,4 +276,25 @@ func wrongBoardSeats(s ruling.Session) ruling.Seats {
 		return nil
 	}
 	return ruling.Seats{ruling.Offender: st, ruling.OffendersPartner: st.Partner(), ruling.OffendersLHO: st.LHO(), ruling.OffendersRHO: st.RHO()}
+}
+
+// fillWrongBoardOffenders gives the side that called with the wrong cards average minus and the
+// other side average plus, through the one rule (Law 12C2).
+func fillWrongBoardOffenders(s ruling.Session, o *ruling.Outcome) {
+	ns, ew := sideFaults(s.Seat("who").Side())
+	fillArtificialFor(s, o, s.Is("form", "teams"), ns, ew)
+}
+
+// fillWrongBoardCancelled gives the two pairs at this table their artificial scores by the
+// fault the director gave (Law 15B3).
+func fillWrongBoardCancelled(s ruling.Session, o *ruling.Outcome) {
+	ns, ew := faultsAt(s, "fault")
+	fillArtificialFor(s, o, s.Is("form", "teams"), ns, ew)
+}
+
+// fillWrongBoardOtherPairs states the rule for pairs elsewhere who lose a board (Law 15B3), as
+// the one rule gives it.
+func fillWrongBoardOtherPairs(s ruling.Session, o *ruling.Outcome) {
+	o.Adjustment.Text = "Any pair that cannot now play a board it was due to play gets an artificial adjusted score for it: " +
+		artificialRuleText(regulationOf(s, o))
 }

@@ -54,19 +54,33 @@ func TestWrongBoard(t *testing.T) {
 		// Older ACBL Duplicate Decisions and a club's rules column (2024) agree with 2017 Law 15B1
 		// and 15B3 here: the second score is cancelled for both sides; artificial scores go to
 		// those deprived of a valid score.
-		{"boundary: one of the four has played it before: cancelled, artificial scores",
-			[]ruling.Answer{ruling.Pick("wrong-board"), ruling.Pick("played")}, "cancelled",
-			[]law.Ref{law.L(15, "B1"), law.L(15, "B3"), law.L(12, "C2(a)")},
+		// I18 pattern: the table hears each pair's score, through the one rule (Law 12C2).
+		{"boundary: one of the four has played it before, East-West sat wrongly: cancelled, 60% or better and 40% or worse",
+			[]ruling.Answer{ruling.Pick("wrong-board"), ruling.Pick("played"), ruling.Pick("ew"), ruling.Pick("pairs")}, "cancelled",
+			[]law.Ref{law.L(15, "B1"), law.L(15, "B3"), law.L(12, "C2")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("want an artificial adjusted score: %+v", o.Adjustment)
 				}
+				artificialReadAs(t, o, "North-South receive average plus, 60%, or their percentage on the session's other boards if that is higher",
+					"East-West receive average minus, 40%, or their percentage on the session's other boards if that is lower")
 			}},
-		{"a team match played the wrong board: Law 86B, not 15B",
-			[]ruling.Answer{ruling.Pick("teams")}, "teams", []law.Ref{law.L(86, "B")},
+		{"a board not played before: the rule for pairs elsewhere includes the session percentage (Law 12C2(c))",
+			[]ruling.Answer{ruling.Pick("wrong-board"), ruling.Pick("not-played")}, "score-stands", []law.Ref{law.L(15, "B2")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(o.Adjustment.Text, "if that is lower if directly at fault") {
+					t.Errorf("rule: %q", o.Adjustment.Text)
+				}
+			}},
+		// I25: the director is told what to do now. Failed before the fix: no cases, no hand-over.
+		{"a team match played the wrong board: play it right if the match allows, else adjust (86B, 12C2(b))",
+			[]ruling.Answer{ruling.Pick("teams")}, "teams", []law.Ref{law.L(86, "B"), law.L(12, "C2(b)")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Laws[0] != law.L(86, "B") {
 					t.Errorf("the Law read aloud first should be 86B: %v", o.Laws)
+				}
+				if len(o.Cases) < 2 || !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" }) {
+					t.Errorf("no steps for the team match: %+v %+v", o.Cases, o.FollowUps)
 				}
 			}},
 		{"boundary: found before anyone took cards out: nothing to rule",
@@ -104,13 +118,14 @@ func TestWrongBoard(t *testing.T) {
 				}
 			}},
 		{"boundary: cards from the wrong board, partner has called since: adjusted score",
-			[]ruling.Answer{ruling.Pick("wrong-cards"), south, ruling.Pick("yes")}, "partner-called",
+			[]ruling.Answer{ruling.Pick("wrong-cards"), south, ruling.Pick("yes"), ruling.Pick("pairs")}, "partner-called",
 			[]law.Ref{law.L(15, "A2(a)"), law.L(15, "A1")},
 			func(t *testing.T, o *ruling.Outcome) {
 				a := o.Adjustment
 				if a == nil || !a.Artificial || !strings.Contains(a.Text, "North-South") || !strings.Contains(a.Text, "East-West") {
 					t.Errorf("want an artificial score naming both sides: %+v", a)
 				}
+				artificialReadAs(t, o, "North-South receive average minus, 40%", "East-West receive average plus, 60%")
 			}},
 		{"cards from the wrong board, the players sorted it out themselves: Law 11A",
 			[]ruling.Answer{ruling.Pick("wrong-cards"), south, ruling.Pick("dealt-with")}, "dealt-with",
@@ -139,11 +154,12 @@ func TestWrongBoard(t *testing.T) {
 				}
 			}},
 		{"boundary: the board the cards came from, a different call: adjusted score",
-			[]ruling.Answer{ruling.Pick("repeat"), south, ruling.Pick("differs")}, "repeat-differs", []law.Ref{law.L(15, "A3")},
+			[]ruling.Answer{ruling.Pick("repeat"), south, ruling.Pick("differs"), ruling.Pick("teams")}, "repeat-differs", []law.Ref{law.L(15, "A3")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("want an artificial adjusted score: %+v", o.Adjustment)
 				}
+				artificialReadAs(t, o, "North-South receive average minus, −3 IMPs", "East-West receive average plus, +3 IMPs")
 			}},
 	})
 }

@@ -41,7 +41,7 @@ var WrongNumberOfCards = &ruling.Flow{
 					Help: "During the auction or play (Law 13B)", Next: ruling.Ask("playable")},
 				{ID: "short", Label: "A hand is short, and no hand has too many", Help: "Law 14", Next: ruling.Ask("short-seat")},
 				{ID: "extra", Label: "An extra card that is not part of this deal", Help: "For example a card left from another board (Law 13C)", Next: ruling.Ask("extra-played")},
-				{ID: "after-play", Label: "After play: one hand had more than 13, another fewer", Help: "Law 13D", Next: ruling.Rule("after-play")},
+				{ID: "after-play", Label: "After play: one hand had more than 13, another fewer", Help: "Law 13D", Next: ruling.Ask("judge")},
 			},
 		}},
 		{ID: "seen", Question: ruling.Question{
@@ -60,9 +60,27 @@ var WrongNumberOfCards = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes: correct the hands, the calls stand", Next: ruling.Rule("corrected-no-change")},
-				{ID: "no", Label: "No: the board cannot be played normally", Next: ruling.Rule("cancelled")},
+				{ID: "no", Label: "No: the board cannot be played normally", Next: ruling.Ask("judge")},
 			},
 		}},
+		{ID: "judge", Question: ruling.Question{
+			Prompt: "Can you judge what the likely result would have been with the right hands?",
+			Help: "The Law gives an adjusted score (Law 13B2, Law 13D): an assigned one whenever you can judge the likely " +
+				"result (Law 12C1(a)), weighted if there are several; an artificial one, by fault, only when you cannot (Law 12C1(d)).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: assign the likely result", Next: ruling.Rule("assign")},
+				{ID: "no", Label: "No: give averages by fault", Next: ruling.Ask("fault")},
+			},
+		}},
+		faultStepFor("fault", "The side whose player called or played with the wrong hand without counting is usually directly at fault; when the board reached this table wrongly made up, neither side here may be.",
+			"For example the board reached this table wrongly made up.", ruling.Ask("form")),
+		formStepFor("form", func(s ruling.Session) ruling.Target {
+			if s.Is("found", "after-play") {
+				return ruling.Rule("after-play")
+			}
+			return ruling.Rule("cancelled")
+		}),
 		{ID: "short-seat", Question: ruling.Question{
 			Prompt: "Whose hand is short?",
 			Help:   "Knowing that a card was put back is unauthorized to this player's partner (Law 14C).",
@@ -143,6 +161,7 @@ var WrongNumberOfCards = &ruling.Flow{
 			Summary: "A player with a wrong hand has called. I have decided that the deal can be put right and played with no change of call, so I correct the hands and the board goes on: every call made stands, and nobody may change a call.",
 			Interim: true,
 			Cases: []ruling.Case{
+				{If: "play had begun and a card was played from the wrong hand", Then: "the hands are put right for the rest of the play, and at the end I will judge whether the card played, or a suit followed or not followed because of it, affected the result", Laws: []law.Ref{law.L(13, "B1")}},
 				{If: "at the end of play I judge that the wrong hand affected the result", Then: "I may award an adjusted score", Laws: []law.Ref{law.L(13, "B1")}},
 				{If: "it did not", Then: "the score stands", Laws: []law.Ref{law.L(13, "B1")}},
 			},
@@ -155,27 +174,39 @@ var WrongNumberOfCards = &ruling.Flow{
 			Laws: []law.Ref{law.L(13, "B1")},
 		}},
 		{ID: "cancelled", Outcome: ruling.Outcome{
-			Title:     "The board is not played on: artificial adjusted score",
-			Summary:   "A player with a wrong hand has called, and the deal cannot be put right and played without a change of call, so the board stops here and I award an artificial adjusted score.",
-			Automatic: []ruling.Effect{{Text: "The board is not played on at this table", Laws: []law.Ref{law.L(13, "B2")}}},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2(a)"),
-				Text: "Each side gets an artificial adjusted score by its share of the fault: the side whose player called without counting their cards is usually directly at fault (average minus), and a side in no way at fault gets average plus"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "enter the artificial adjusted scores for both sides on this board", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
+			Title:      "The board is not played on: artificial adjusted score",
+			Summary:    "A player with a wrong hand has called, and the deal cannot be put right and played without a change of call, so the board stops here and I award an artificial adjusted score.",
+			Automatic:  []ruling.Effect{{Text: "The board is not played on at this table", Laws: []law.Ref{law.L(13, "B2")}}},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2")},
 			Notes: []string{
 				"Every player must count their cards before looking at them (Law 7B1). A player at fault may also be given a procedural penalty (Law 13B2).",
+				"When an earlier table put the cards in the wrong pockets, both sides here may be in no way at fault, and the players who misboarded may be given a procedural penalty (Law 90B6).",
 				"Older ACBL Duplicate Decisions asked whether all four players concurred; under the 2017 Laws it is the director's decision.",
 			},
-			Laws: []law.Ref{law.L(13, "B2"), law.L(12, "C2(a)")},
-		}},
+			Laws: []law.Ref{law.L(13, "B2"), law.L(12, "C2")},
+		}, Fill: fillWrongCardsArtificial},
+		{ID: "assign", Outcome: ruling.Outcome{
+			Title:   "Assign the likely result with the right hands",
+			Summary: "A hand held the wrong number of cards and the result cannot stand as it is. I will assign the result the board would most likely have reached had every hand held its right cards.",
+			Adjustment: &ruling.Adjustment{Law: law.L(12, "C1(a)"),
+				Text: "I will replace the score on this board with the likely result with the right hands, or a weighted mix of the likely results"},
+			FollowUps: []ruling.FollowUp{{When: "now, or before the scores are final",
+				Watch: "enter the assigned or weighted result in the adjusted-score ruling, which works out its matchpoints or IMPs",
+				Flow:  "adjusted-score", Law: law.L(12, "C1(c)")}},
+			Notes: []string{
+				"An assigned score is required whenever the likely result can be judged (Law 12C1(a)); an average only when it cannot (Law 12C1(d)).",
+				"A player at fault may also be given a procedural penalty (Law 13B2, Law 13D). In a team match Law 86B may apply.",
+			},
+			Laws: []law.Ref{law.L(12, "C1(a)")},
+		}, Fill: fillWrongCardsAssign},
 		{ID: "after-play", Outcome: ruling.Outcome{
-			Title:   "Found after play: the result is cancelled",
-			Summary: "After play it was found that one hand had more than 13 cards and another fewer. The result cannot stand: it is cancelled and I award an adjusted score.",
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(13, "D"),
-				Text: "Each side gets an artificial adjusted score by its share of the fault: average plus if in no way at fault, average if partly at fault, average minus if directly at fault"},
-			FollowUps: []ruling.FollowUp{{When: "before the scores are final", Watch: "take the result off the scoresheet and enter the artificial adjusted scores for both sides", Flow: "adjusted-score", Law: law.L(12, "C2(a)")}},
-			Notes:     []string{"A player at fault is liable to a procedural penalty (Law 13D). In a team match Law 86B may apply."},
-			Laws:      []law.Ref{law.L(13, "D"), law.L(12, "C2(a)")},
-		}},
+			Title:      "Found after play: the result is cancelled",
+			Summary:    "After play it was found that one hand had more than 13 cards and another fewer. The result cannot stand: it is cancelled and I award an adjusted score.",
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(13, "D")},
+			Automatic:  []ruling.Effect{{Text: "The result obtained at this table is taken off the scoresheet", Laws: []law.Ref{law.L(13, "D")}}},
+			Notes:      []string{"A player at fault is liable to a procedural penalty (Law 13D). In a team match Law 86B may apply."},
+			Laws:       []law.Ref{law.L(13, "D"), law.L(12, "C2")},
+		}, Fill: fillWrongCardsArtificial},
 		{ID: "short-before-lead", Outcome: ruling.Outcome{
 			Title:   "Find the card and put it back; the calls stand",
 			Offence: "had a card missing",
@@ -277,4 +308,23 @@ func wrongCardsSeats(s ruling.Session) ruling.Seats {
 		return nil
 	}
 	return ruling.Seats{ruling.Offender: st, ruling.OffendersPartner: st.Partner(), ruling.OffendersLHO: st.LHO(), ruling.OffendersRHO: st.RHO()}
+}
+
+// fillWrongCardsArtificial gives each side its artificial score through the one rule (Law 12C2),
+// by the fault the director gave.
+func fillWrongCardsArtificial(s ruling.Session, o *ruling.Outcome) {
+	ns, ew := faultsAt(s, "fault")
+	fillArtificialFor(s, o, s.Is("form", "teams"), ns, ew)
+}
+
+// fillWrongCardsAssign cites the Law that gave the adjusted score: 13D after play, 13B2 before.
+func fillWrongCardsAssign(s ruling.Session, o *ruling.Outcome) {
+	if s.Is("found", "after-play") {
+		o.Title = "Found after play: the result is cancelled; assign the likely result"
+		o.Automatic = append(o.Automatic, ruling.Effect{Text: "The result obtained at this table is taken off the scoresheet", Laws: []law.Ref{law.L(13, "D")}})
+		o.Laws = append([]law.Ref{law.L(13, "D")}, o.Laws...)
+		return
+	}
+	o.Automatic = append(o.Automatic, ruling.Effect{Text: "The board is not played on at this table", Laws: []law.Ref{law.L(13, "B2")}})
+	o.Laws = append([]law.Ref{law.L(13, "B2")}, o.Laws...)
 }

@@ -82,20 +82,49 @@ func TestWrongNumberOfCards(t *testing.T) {
 				if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "four") && strings.Contains(n, "2017") }) {
 					t.Errorf("no note on the older four-player concurrence: %q", o.Notes)
 				}
+				// I23: 13B covers a wrong hand found during play too; the director is told what
+				// to do about a card already played from it. Failed before the fix.
+				if !slices.ContainsFunc(o.Cases, func(c ruling.Case) bool { return strings.Contains(c.If, "played from the wrong hand") }) {
+					t.Errorf("no guidance for a card played from the wrong hand: %+v", o.Cases)
+				}
 			}},
-		{"boundary: after a call, the deal cannot be put right: artificial adjusted score",
-			[]ruling.Answer{pick("after-call"), pick("no")}, "cancelled", []law.Ref{law.L(13, "B2"), law.L(12, "C2(a)")},
+		{"boundary: after a call, the deal cannot be put right, no likely result: averages by fault",
+			[]ruling.Answer{pick("after-call"), pick("no"), pick("no"), pick("ew"), pick("pairs")}, "cancelled", []law.Ref{law.L(13, "B2"), law.L(12, "C2")},
 			func(t *testing.T, o *ruling.Outcome) {
 				noAgreement(t, o)
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("want an artificial adjusted score: %+v", o.Adjustment)
 				}
+				artificialReadAs(t, o, "North-South receive average plus, 60%", "East-West receive average minus, 40%")
 			}},
-		{"found after play: the result is cancelled", []ruling.Answer{pick("after-play")}, "after-play", []law.Ref{law.L(13, "D")},
+		// I21: 13B2 and 13D give "an adjusted score", assigned when the likely result can be
+		// judged (12C1(a)). Failed before the fix: the ruling was always artificial.
+		{"after a call, the deal cannot be put right, the likely result can be judged: assigned",
+			[]ruling.Answer{pick("after-call"), pick("no"), pick("yes")}, "assign", []law.Ref{law.L(13, "B2"), law.L(12, "C1(a)")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment == nil || o.Adjustment.Artificial {
+					t.Errorf("want an assigned score: %+v", o.Adjustment)
+				}
+			}},
+		{"found after play, the likely result can be judged: assigned under 13D",
+			[]ruling.Answer{pick("after-play"), pick("yes")}, "assign", []law.Ref{law.L(13, "D"), law.L(12, "C1(a)")}, nil},
+		// I22: the table hears the scores, not "usually directly at fault". A board that came
+		// misboarded from another table: neither side here at fault, 60% each or better.
+		{"found after play, misboarded elsewhere, no likely result: average plus to both",
+			[]ruling.Answer{pick("after-play"), pick("no"), pick("neither"), pick("pairs")}, "after-play", []law.Ref{law.L(13, "D")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
 					t.Errorf("want an artificial adjusted score: %+v", o.Adjustment)
 				}
+				artificialReadAs(t, o, "North-South receive average plus, 60%", "East-West receive average plus, 60%")
+				if strings.Contains(strings.Join(o.Script(), " "), "usually") {
+					t.Error("the table hears guidance, not a ruling")
+				}
+			}},
+		{"at teams, both partly at fault: no IMPs either way",
+			[]ruling.Answer{pick("after-call"), pick("no"), pick("no"), pick("both-partly"), pick("teams")}, "cancelled", []law.Ref{law.L(13, "B2")},
+			func(t *testing.T, o *ruling.Outcome) {
+				artificialReadAs(t, o, "average, no IMPs either way")
 			}},
 		{"12 cards before the opening lead, no hand with 14: find the card, the calls stand",
 			[]ruling.Answer{pick("short"), north, pick("before-lead")}, "short-before-lead", []law.Ref{law.L(14, "A"), law.L(14, "C")},
@@ -162,6 +191,17 @@ func TestWrongNumberOfCardsCommonPathAndSearch(t *testing.T) {
 	for _, q := range []string{"12 cards", "14 cards", "a card missing", "only twelve cards", "extra card"} {
 		if !slices.Contains(Search(q), f) {
 			t.Errorf("Search(%q) does not find the wrong-number-of-cards ruling", q)
+		}
+	}
+}
+
+// artificialReadAs checks what the table hears of an artificial score.
+func artificialReadAs(t *testing.T, o *ruling.Outcome, parts ...string) {
+	t.Helper()
+	script := strings.Join(o.Script(), " ")
+	for _, p := range parts {
+		if !strings.Contains(script, p) {
+			t.Errorf("the table does not hear %q:\n%s", p, script)
 		}
 	}
 }

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strings"
 
@@ -14,7 +15,8 @@ import (
 // AdjustedScore is the score calculator other rulings lean on (Laws 12, 86, 88). It asks first
 // whether a result can be assigned, because when it can it must be (Law 12C1(a)): the likely
 // result without the irregularity, or a weighted mix of likely results (Law 12C1(c)), possibly
-// different for each side (Law 12C1(e): a side's own serious error). Only when no result can be
+// different for each side (Law 12C1(e): the non-offending side's own extremely serious error,
+// or a gambling action). Only when no result can be
 // obtained, or the possibilities are too many or not obvious (Law 12C1(d)), is the score
 // artificial: by fault, average plus, average or average minus, or ±3 IMPs at teams (Law 12C2),
 // with the regulating body's options for each (law.Regulation).
@@ -49,7 +51,9 @@ var AdjustedScore = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "assigned", Label: "Yes: one likely result", Help: "Enter the contract and tricks you assign."},
 				{ID: "weighted", Label: "Yes: several results, weighted", Help: "For example 60% of 4♠ making and 40% of one down."},
-				{ID: "split", Label: "Yes, but different for each side", Help: "One side made a serious error of its own, or gambled (Law 12C1(e))."},
+				{ID: "own-error", Label: "Yes, but the non-offending side added to its own damage",
+					Help: "By an extremely serious error unrelated to the infraction, or a gamble it hoped to recover through redress (Law 12C1(e)). The calculator works out both sides' scores."},
+				{ID: "split", Label: "Yes, different for each side: enter each side's results", Help: "When you already know each side's assigned result (Law 12C1(e))."},
 				{ID: "artificial", Label: "No: give an average", Help: "No result can be obtained, or there are too many possibilities."},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -60,8 +64,58 @@ var AdjustedScore = &ruling.Flow{
 				return ruling.Ask("weighted")
 			case s.Is("obtainable", "split"):
 				return ruling.Ask("ns-results")
+			case s.Is("obtainable", "own-error"):
+				return ruling.Ask("nos")
 			}
 			return ruling.Ask("form")
+		}},
+		{ID: "nos", Question: ruling.Question{
+			Prompt: "Which side did not commit the infraction?",
+			Help:   "The side whose own extremely serious error, or gamble, added to its damage (Law 12C1(e)).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "ns", Label: "North-South", Next: ruling.Ask("table-result")},
+				{ID: "ew", Label: "East-West", Next: ruling.Ask("table-result")},
+			},
+		}},
+		{ID: "table-result", Question: ruling.Question{
+			Prompt: "The result at the table",
+			Help:   "The contract, declarer and tricks actually made: the non-offending side keeps at least this score (Law 12C1(e)(i)).",
+			Kind:   ruling.ResultKind,
+			Examples: []ruling.Answer{
+				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 8),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("without-infraction") }},
+		{ID: "without-infraction", Question: ruling.Question{
+			Prompt: "The likely result without the infraction",
+			Help: "What would likely have happened had the infraction not occurred: the offending side gets this (Law 12C1(e)(ii)). " +
+				"Several results with weights are allowed (Law 12C1(c)).",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 100}),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("without-error") }},
+		{ID: "without-error", Question: ruling.Question{
+			Prompt: "The likely result after the infraction, had the damaged side not made its own error",
+			Help: "What would likely have happened after the infraction had the non-offending side not made its own extremely " +
+				"serious error or gamble. The difference between this and the result without the infraction is the damage the " +
+				"infraction caused, which the non-offending side gets back (Law 12C1(e)(i)).",
+			Kind:  ruling.WeightedKind,
+			Check: checkWeightedAllowed,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 100}),
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("own-compare") }},
+		{ID: "own-compare", Question: ruling.Question{
+			Prompt: "Pairs or teams?",
+			Help: "The damage is measured in matchpoints or IMPs, never in points: enter the traveller's other scores at " +
+				"pairs, or the other table's score (or the datum) at IMPs (Law 78).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "matchpoints", Label: "Pairs: enter the other results", Next: ruling.Ask("traveller")},
+				{ID: "imps", Label: "Teams or IMP pairs: enter the other table's score", Next: ruling.Ask("datum")},
+			},
 		}},
 		{ID: "result", Question: ruling.Question{
 			Prompt: "The result you assign",
@@ -73,8 +127,8 @@ var AdjustedScore = &ruling.Flow{
 		}, Route: afterAssigned},
 		{ID: "weighted", Question: ruling.Question{
 			Prompt: "The likely results and their weights",
-			Help: "Each result that could have happened with its weight in percent; the weights must make 100% (Law 12C1(c)). " +
-				"Only results that could have been reached legally may be included.",
+			Help: "Each result that could have happened with its weight in percent; the weights must make 100% (Law 12C1(c)), " +
+				"or be equal shares: 33, 33 and 33 are exact thirds. Only results that could have been reached legally may be included.",
 			Kind:  ruling.WeightedKind,
 			Check: checkWeightedAllowed,
 			Examples: []ruling.Answer{
@@ -89,9 +143,10 @@ var AdjustedScore = &ruling.Flow{
 		}, Route: afterAssigned},
 		{ID: "ns-results", Question: ruling.Question{
 			Prompt: "North-South's score: the likely results and their weights",
-			Help: "The score North-South receive. A side that made a serious error of its own after the irregularity, or a " +
-				"wild or gambling action, does not get redress for that part of the damage; the other side still gets the " +
-				"score its infraction deserves (Law 12C1(e)). One result at 100% is a single result.",
+			Help: "The score North-South receive. A non-offending side that added to its own damage by an extremely serious " +
+				"error unrelated to the infraction, or by a gambling action it hoped to recover through redress if it failed, " +
+				"is not compensated for that self-inflicted part; the offending side still gets the score its infraction " +
+				"deserves (Law 12C1(e)). A merely serious error keeps full redress. One result at 100% is a single result.",
 			Kind:  ruling.WeightedKind,
 			Check: checkWeightedAllowed,
 			Examples: []ruling.Answer{
@@ -143,17 +198,27 @@ var AdjustedScore = &ruling.Flow{
 			Min:    1, Max: 1,
 			Examples: []ruling.Answer{ruling.TravellerAnswer(170)},
 		}, Route: finishAssigned},
+		{ID: "knockout", Question: ruling.Question{
+			Prompt: "Is this a knockout match?",
+			Help: "In knockout play each team's score on the board is worked out separately and the two are averaged, so " +
+				"that both teams get the same result, one plus and one minus (Law 86).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: a knockout match"},
+				{ID: "no", Label: "No: a league, Swiss or IMP pairs"},
+			},
+		}, Route: finishAssigned},
 		{ID: "vulnerability", Question: ruling.Question{
 			Prompt: "Who is vulnerable on this board?",
 			Help:   "Asked only when the board number is not known; the board shows it.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "none", Label: "Neither side", Next: ruling.Rule("assigned")},
-				{ID: "ns", Label: "North-South", Next: ruling.Rule("assigned")},
-				{ID: "ew", Label: "East-West", Next: ruling.Rule("assigned")},
-				{ID: "both", Label: "Both sides", Next: ruling.Rule("assigned")},
+				{ID: "none", Label: "Neither side"},
+				{ID: "ns", Label: "North-South"},
+				{ID: "ew", Label: "East-West"},
+				{ID: "both", Label: "Both sides"},
 			},
-		}},
+		}, Route: assignedEnding},
 		{ID: "form", Question: ruling.Question{
 			Prompt: "Pairs or teams?",
 			Help:   "At pairs an average is a percentage of the matchpoints (Law 12C2(a)); at teams it is in IMPs (Law 12C2(b), Law 86B).",
@@ -166,12 +231,13 @@ var AdjustedScore = &ruling.Flow{
 		{ID: "fault", Question: ruling.Question{
 			Prompt: "Who was at fault?",
 			Help: "Directly at fault: average minus. Partly at fault: average. Not at fault at all: average plus (Law 12C2). " +
-				"The two sides need not balance.",
+				"The two sides need not balance. A fouled board that was played is scored by groups of tables that played " +
+				"the same deal, not given averages (Law 87; at teams Law 86B2).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "ns", Label: "North-South", Help: "East-West not at fault."},
 				{ID: "ew", Label: "East-West", Help: "North-South not at fault."},
-				{ID: "neither", Label: "Neither side", Help: "For example a fouled board, or the director's error."},
+				{ID: "neither", Label: "Neither side", Help: "For example the director's error. A fouled board that was played is not this: score it by groups (Law 87)."},
 				{ID: "both-partly", Label: "Both sides, partly"},
 				{ID: "both", Label: "Both sides, directly"},
 				{ID: "each", Label: "Another mix", Help: "Say how far each side was at fault."},
@@ -186,8 +252,9 @@ var AdjustedScore = &ruling.Flow{
 		faultStep("ew-fault", "East-West", afterFaults),
 		{ID: "session", Question: ruling.Question{
 			Prompt: "The session percentage: apply it now or later?",
-			Help: "Your regulating body gives a pair its percentage on the session's other boards when that is better than " +
-				"average plus (or worse than average minus). It is usually known only when the session is scored.",
+			Help: "A side in no way at fault whose percentage on the session's other boards is above 60% gets that percentage " +
+				"instead of average plus; a side directly at fault whose percentage is below 40% gets that instead of average " +
+				"minus (Law 12C2(c)). It is usually known only when the session is scored.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "later", Label: "Later: the scorer applies it"},
@@ -217,6 +284,19 @@ var AdjustedScore = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(12, "C1"), law.L(12, "B1")},
 		}, Fill: fillAssigned},
+		{ID: "own-error", Outcome: ruling.Outcome{
+			Title:   "Adjusted score for each side: a side's own error is not made good",
+			Summary: "Each side's score on this board is adjusted separately: one side's own error is not made good.",
+			Adjustment: &ruling.Adjustment{
+				Text: "I am adjusting the score on this board differently for each side",
+				Law:  law.L(12, "C1(e)"),
+			},
+			Notes: []string{
+				"Law 12C1(e) needs an extremely serious error unrelated to the infraction, or a gambling action the side hoped to recover through redress if it failed. A merely serious error, or one caused by the infraction, keeps full redress: use a single assigned score instead.",
+				"The damage is measured in matchpoints or IMPs, never in points: the scorer enters the two sides' scores on the board as worked out here, not a contract.",
+			},
+			Laws: []law.Ref{law.L(12, "C1(e)"), law.L(12, "B1")},
+		}, Fill: fillOwnError},
 		{ID: "artificial", Outcome: ruling.Outcome{
 			Title:   "Artificial adjusted score",
 			Summary: "No result can be assigned on this board, so each side receives an average according to how far it was at fault.",
@@ -334,13 +414,36 @@ func weightedAllowed(r law.Regulation, a ruling.Answer) error {
 // afterAssigned follows the assigned results: what to compare them with.
 func afterAssigned(ruling.Session) ruling.Target { return ruling.Ask("compare") }
 
-// finishAssigned rules once the comparison is entered: the board gives the vulnerability, or it
-// is asked last, so a board number in the table context saves the tap.
+// finishAssigned rules once the comparison is entered: a score that need not balance, compared
+// with the other table, asks whether the match is a knockout (Law 86); the board gives the
+// vulnerability, or it is asked last, so a board number in the table context saves the tap.
 func finishAssigned(s ruling.Session) ruling.Target {
+	_, asked := s.Get("knockout")
+	if comparedAtIMPs(s) && unbalanced(s) && !asked {
+		return ruling.Ask("knockout")
+	}
 	if bridge.BoardVulnerability(s.Context.Board).Valid() {
-		return ruling.Rule("assigned")
+		return assignedEnding(s)
 	}
 	return ruling.Ask("vulnerability")
+}
+
+// assignedEnding is the ending for an assigned score: the non-offending side's own error has its own.
+func assignedEnding(s ruling.Session) ruling.Target {
+	if s.Is("obtainable", "own-error") {
+		return ruling.Rule("own-error")
+	}
+	return ruling.Rule("assigned")
+}
+
+// comparedAtIMPs reports whether the director entered the other table's score (or a datum).
+func comparedAtIMPs(s ruling.Session) bool {
+	return s.Is("compare", "imps") || s.Is("own-compare", "imps")
+}
+
+// unbalanced reports whether the two sides get scores that need not balance (Law 12C1(e)).
+func unbalanced(s ruling.Session) bool {
+	return s.Is("obtainable", "split") || s.Is("obtainable", "own-error")
 }
 
 // boardVulnerability is the board's vulnerability: printed on the board when its number is
@@ -402,6 +505,12 @@ func fillAssigned(s ruling.Session, o *ruling.Outcome) {
 	if len(ns) == 1 && !split {
 		if r, err := ruling.ScoreResult(ns[0].Contract, ns[0].Tricks, boardVulnerability(s).Vulnerable(ns[0].Contract.Declarer)); err == nil {
 			o.Adjustment.Assigned = &r
+		}
+	}
+	if split && cmp.teams && s.Is("knockout", "yes") {
+		if w, err := knockoutWorking(boardVulnerability(s), ns, ew, cmp.datum); err == nil {
+			o.Workings = append(o.Workings, w)
+			o.Laws = append(o.Laws, law.L(86, ""))
 		}
 	}
 	switch {
@@ -475,8 +584,8 @@ func workAssigned(reg law.Regulation, vul bridge.Vulnerability, ns, ew []ruling.
 				return worked{}, err
 			}
 			out.workings = append(out.workings, ruling.Working{
-				Label: label("weighted score"),
-				Value: scoring.Signed(pts) + " for North-South",
+				Label: label("weighted points, for information only"),
+				Value: scoring.Signed(pts) + " for North-South: do not enter this as a score; enter the weighted matchpoints or IMPs",
 				How:   strings.Join(parts, " + "),
 			})
 		}
@@ -493,6 +602,9 @@ func workAssigned(reg law.Regulation, vul bridge.Vulnerability, ns, ew []ruling.
 		}
 	}
 	out.text = "I am replacing the score on this board with " + strings.Join(said, ", and ")
+	if split {
+		out.text = "I am replacing the score on this board, differently for each side: " + strings.Join(said, "; ")
+	}
 	return out, nil
 }
 
@@ -532,7 +644,7 @@ func spokenResults(side bridge.Side, results []ruling.Weighted, split bool) stri
 		s = "a weighted score of " + joinAnd(parts)
 	}
 	if split {
-		return "for " + side.String() + ", " + s
+		return side.String() + " get " + s
 	}
 	return s
 }
@@ -695,41 +807,70 @@ func fillArtificial(o *ruling.Outcome, reg law.Regulation, teams bool, ns, ew la
 	}
 }
 
-// artificialFor is one side's artificial score: its value, how it was found, and how the table
-// hears it.
+// artificialFor is one side's artificial score (law.Regulation.Artificial, the one rule for
+// every artificial score): its value, how it was found, and how the table hears it.
 func artificialFor(reg law.Regulation, teams bool, f law.Fault, session ruling.Percent) (value, how, spoken string) {
-	body := reg.Body.String()
-	if teams {
-		imps, _ := reg.ArtificialIMPs(f) // f is always known here: the answers name it
-		value = signedIMPs(scoring.Int(imps))
-		how = fmt.Sprintf("%s at teams (Law 12C2(b)); %s uses %d IMPs", f.Average(), body, reg.TeamsIMPs)
-		if imps == 0 {
-			return value, how, "average, no IMPs either way"
-		}
-		return value, how, fmt.Sprintf("%s, %s", f.Average(), value)
-	}
 	known := session >= 0
-	sessionValue := -1.0
-	if known {
-		sessionValue = session.Float()
+	a, _ := reg.Artificial(f, teams, law.SessionResult{Value: session.Float(), Known: known}) // f is always known here: the answers name it
+	return artificialValue(a), artificialHow(a), artificialSpoken(a)
+}
+
+// artificialValue is the score alone: "60%", "+3 IMPs", "64.5%", "60% or the session percentage".
+func artificialValue(a law.ArtificialScore) string {
+	v := artificialNumber(a, a.Value)
+	if a.Pending {
+		v += " or the session " + map[bool]string{true: "average", false: "percentage"}[a.IMPs]
 	}
-	pct, _ := reg.ArtificialPercent(f, sessionValue)
-	base := map[law.Fault]int{law.NotAtFault: reg.AveragePlus, law.PartlyAtFault: reg.Average, law.DirectlyAtFault: reg.AverageMinus}[f]
-	value = ruling.Percent(int(pct*100 + 0.5)).String()
-	how = fmt.Sprintf("%s, %d%% (Law 12C2(a))", f.Average(), base)
-	spoken = fmt.Sprintf("%s, %d%%", f.Average(), base)
-	switch rule := sessionApplies(reg, f); {
-	case rule && known && pct != float64(base):
-		how = fmt.Sprintf("their session percentage, %s, is %s than %d%%, the %s: %s's option",
-			session, map[bool]string{true: "better", false: "worse"}[f == law.NotAtFault], base, f.Average(), body)
-		spoken = fmt.Sprintf("their percentage on the session's other boards, %s", session)
-	case rule && known:
-		how += fmt.Sprintf("; their session percentage, %s, does not change it (%s's option)", session, body)
-	case rule:
-		better := map[bool]string{true: "higher", false: "lower"}[f == law.NotAtFault]
-		value += " or the session percentage"
-		how += fmt.Sprintf(", or their session percentage if %s: %s's option, applied when the session is scored", better, body)
-		spoken += fmt.Sprintf(", or their percentage on the session's other boards if that is %s", better)
+	return v
+}
+
+func artificialNumber(a law.ArtificialScore, n float64) string {
+	if a.IMPs {
+		return signedIMPs(new(big.Rat).SetFloat64(n))
 	}
-	return value, how, spoken
+	return ruling.Percent(int(math.Round(n * 100))).String()
+}
+
+// sessionWords names the session result the Law compares with.
+func sessionWords(a law.ArtificialScore) string {
+	if a.IMPs {
+		return "their average IMPs per board on the session's other boards"
+	}
+	return "their percentage on the session's other boards"
+}
+
+// standardWords reads the Law's score for the fault: "average plus, 60%" or "average minus, −3 IMPs".
+func standardWords(a law.ArtificialScore) string {
+	if a.IMPs && a.Standard == 0 {
+		return "average, no IMPs either way"
+	}
+	return a.Fault.Average() + ", " + artificialNumber(a, a.Standard)
+}
+
+func artificialHow(a law.ArtificialScore) string {
+	law12 := "Law 12C2(a)"
+	if a.IMPs {
+		law12 = "Law 12C2(b)"
+	}
+	how := fmt.Sprintf("%s, %s (%s)", a.Fault.Average(), artificialNumber(a, a.Standard), law12)
+	switch {
+	case a.FromSession:
+		return fmt.Sprintf("%s, %s, is %s than %s, the %s (Law 12C2(c))", sessionWords(a), artificialNumber(a, a.Session.Value),
+			map[bool]string{true: "better", false: "worse"}[a.Fault == law.NotAtFault], artificialNumber(a, a.Standard), a.Fault.Average())
+	case a.Pending:
+		return how + fmt.Sprintf(", or %s if %s (Law 12C2(c)), applied when the session is scored", sessionWords(a), a.Better())
+	case a.Session.Known && a.Fault != law.PartlyAtFault:
+		return how + fmt.Sprintf("; %s, %s, does not change it (Law 12C2(c))", sessionWords(a), artificialNumber(a, a.Session.Value))
+	}
+	return how
+}
+
+func artificialSpoken(a law.ArtificialScore) string {
+	switch {
+	case a.FromSession:
+		return fmt.Sprintf("%s, %s", sessionWords(a), artificialNumber(a, a.Value))
+	case a.Pending:
+		return fmt.Sprintf("%s, or %s if that is %s", standardWords(a), sessionWords(a), a.Better())
+	}
+	return standardWords(a)
 }

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -54,16 +55,9 @@ var ProceduralPenaltyFlow = &ruling.Flow{
 				{ID: "standard", Label: "The standard penalty", Next: ruling.Ask("side")},
 				{ID: "half", Label: "Half the standard", Help: "A minor breach.", Next: ruling.Ask("side")},
 				{ID: "double", Label: "Double the standard", Help: "Repeated, or made worse.", Next: ruling.Ask("side")},
-				{ID: "other", Label: "Another amount", Help: "The club's own scale.", Next: ruling.Ask("amount")},
+				{ID: "other", Label: "Another amount", Help: "The club's own scale.", Next: ruling.Ask("side")},
 			},
 		}},
-		{ID: "amount", Question: ruling.Question{
-			Prompt: "How much, in percent of a top on the board?",
-			Help:   "At pairs, a fraction of a top: 10 for a tenth of a top, 50 for half a top.",
-			Kind:   ruling.PercentKind,
-			Min:    1, Max: 10000,
-			Examples: []ruling.Answer{ruling.PercentAnswer(ruling.Percentage(10))},
-		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("side") }},
 		{ID: "side", Question: ruling.Question{
 			Prompt: "Against which pair?",
 			Kind:   ruling.ChoiceKind,
@@ -78,8 +72,57 @@ var ProceduralPenaltyFlow = &ruling.Flow{
 			case s.Is("level", "warning"):
 				return ruling.Rule("warning")
 			}
+			return ruling.Ask("scoring")
+		}},
+		{ID: "scoring", Question: ruling.Question{
+			Prompt: "How is this event scored?",
+			Help:   "The penalty is given in the event's own units: a share of a top at pairs, IMPs at teams, victory points in a match scored in VPs.",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "pairs", Label: "Pairs (matchpoints)"},
+				{ID: "teams", Label: "Teams or IMP pairs (IMPs)"},
+				{ID: "vps", Label: "Victory points", Help: "A Swiss or a round robin scored in VPs."},
+			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			other := s.Is("level", "other")
+			switch {
+			case s.Is("scoring", "pairs") && other:
+				return ruling.Ask("amount")
+			case s.Is("scoring", "pairs"):
+				return ruling.Ask("top")
+			case s.Is("scoring", "teams") && other:
+				return ruling.Ask("amount-imps")
+			case s.Is("scoring", "vps") && other:
+				return ruling.Ask("amount-vps")
+			}
 			return ruling.Rule("penalty")
 		}},
+		{ID: "amount", Question: ruling.Question{
+			Prompt: "How much, in percent of a top on the board?",
+			Help:   "A fraction of a top: 10 for a tenth of a top, 50 for half a top.",
+			Kind:   ruling.PercentKind,
+			Min:    1, Max: 10000,
+			Examples: []ruling.Answer{ruling.PercentAnswer(ruling.Percentage(10))},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("top") }},
+		{ID: "top", Question: ruling.Question{
+			Prompt: "The top on this board, in matchpoints",
+			Help:   "As the traveller counts it, to give the penalty in matchpoints. Enter 0 if you do not know it: the penalty is then given as a share of a top.",
+			Kind:   ruling.CountKind,
+			Min:    0, Max: 999,
+			Examples: []ruling.Answer{ruling.CountAnswer(10), ruling.CountAnswer(0)},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("penalty") }},
+		{ID: "amount-imps", Question: ruling.Question{
+			Prompt: "How many IMPs?",
+			Kind:   ruling.CountKind,
+			Min:    1, Max: 30,
+			Examples: []ruling.Answer{ruling.CountAnswer(2)},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("penalty") }},
+		{ID: "amount-vps", Question: ruling.Question{
+			Prompt: "How many victory points?",
+			Kind:   ruling.CountKind,
+			Min:    1, Max: 20,
+			Examples: []ruling.Answer{ruling.CountAnswer(1)},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("penalty") }},
 	},
 	Endings: []ruling.Ending{
 		{ID: "warning", Outcome: ruling.Outcome{
@@ -102,8 +145,10 @@ var ProceduralPenaltyFlow = &ruling.Flow{
 			Notes: []string{
 				"The director may give a disciplinary penalty or suspend a contestant for the session or any part of it (Law 91A); disqualification needs the tournament organizer's approval (Law 91B).",
 				"Follow the club's and the regulating body's conduct policy, and write down what was said and done while it is fresh.",
+				"A disciplinary decision under Law 91A is final: an appeals committee may not overrule it, though it may recommend that you change it (Law 93B3). So the script offers no review.",
 			},
-			Laws: []law.Ref{law.L(91, "A"), law.L(91, "B")},
+			Final: true,
+			Laws:  []law.Ref{law.L(91, "A"), law.L(91, "B")},
 		}, Fill: fillMisconduct},
 	},
 }
@@ -132,21 +177,48 @@ func penaltySide(s ruling.Session) bridge.Side {
 	return bridge.NorthSouth
 }
 
-// penaltySize is the penalty chosen, in percent of a top and in IMPs, with how it was found.
-// IMPs is 0 for an amount the director typed, which is given in percent of a top only.
-func penaltySize(s ruling.Session, reg law.Regulation) (pct ruling.Percent, imps float64, how string) {
-	std, stdIMPs := ruling.Percentage(reg.PenaltyPercent), float64(reg.PenaltyIMPs)
-	standard := fmt.Sprintf("%s's standard, %s of a top or %s", reg.Body, std, ruling.IMPsText(stdIMPs))
+// penaltySize is the penalty chosen, in the event's units (a share of a top, IMPs or VPs), with
+// how it was found.
+func penaltySize(s ruling.Session, reg law.Regulation) (p ruling.ProceduralPenalty, how string) {
+	std := ruling.ProceduralPenalty{Percent: ruling.Percentage(reg.PenaltyPercent)}
+	unit := fmt.Sprintf("%s of a top", std.Percent)
+	switch {
+	case s.Is("scoring", "teams"):
+		std = ruling.ProceduralPenalty{IMPs: float64(reg.PenaltyIMPs)}
+		unit = ruling.IMPsText(std.IMPs)
+	case s.Is("scoring", "vps"):
+		std = ruling.ProceduralPenalty{VPs: reg.PenaltyVPs}
+		unit = ruling.VPsText(std.VPs)
+	}
+	standard := fmt.Sprintf("the %s's standard, %s", reg.Body, unit)
+	if !reg.PenaltyConfirmed {
+		standard = fmt.Sprintf("a common standard, %s (the %s's own could not be confirmed)", unit, reg.Body)
+	}
 	switch {
 	case s.Is("level", "half"):
-		return std / 2, stdIMPs / 2, "half of " + standard
+		return ruling.ProceduralPenalty{Percent: std.Percent / 2, IMPs: std.IMPs / 2, VPs: std.VPs / 2}, "half of " + standard
 	case s.Is("level", "double"):
-		return 2 * std, 2 * stdIMPs, "twice " + standard
+		return ruling.ProceduralPenalty{Percent: 2 * std.Percent, IMPs: 2 * std.IMPs, VPs: 2 * std.VPs}, "twice " + standard
 	case s.Is("level", "other"):
 		a, _ := s.Get("amount")
-		return a.Percent, 0, "the amount entered, in percent of a top"
+		return ruling.ProceduralPenalty{Percent: a.Percent, IMPs: float64(s.Count("amount-imps")), VPs: float64(s.Count("amount-vps"))},
+			"the amount entered"
 	}
-	return std, stdIMPs, standard
+	return std, standard
+}
+
+// penaltyAmount reads a penalty's size as the table hears it: "25% of a top on this board
+// (2.5 matchpoints of a top of 10)", "6 IMPs", "1 VP".
+func penaltyAmount(p ruling.ProceduralPenalty) string {
+	switch {
+	case p.Percent != 0 && p.Top > 0:
+		return fmt.Sprintf("%s of a top on this board, that is %s of the %d matchpoints", p.Percent, p.Matchpoints(), p.Top)
+	case p.Percent != 0:
+		return fmt.Sprintf("%s of a top on this board", p.Percent)
+	case p.VPs != 0:
+		return ruling.VPsText(p.VPs)
+	}
+	return ruling.IMPsText(p.IMPs)
 }
 
 func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
@@ -157,27 +229,26 @@ func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
 	if s.Is("level", "warning") {
 		o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", side, off.words)
 		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
-		pct, imps, _ := penaltySize(s.Upto(0), reg) // the standard, for the reminder
 		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
 			When:  fmt.Sprintf("if %s do it again", side),
-			Watch: fmt.Sprintf("give a procedural penalty: %s's standard is %s of a top (%s at teams)", reg.Body, pct, ruling.IMPsText(imps)),
+			Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
 			Flow:  "procedural-penalty", Law: law.L(90, "A"),
 		})
 		return
 	}
-	pct, imps, how := penaltySize(s, reg)
-	o.Title = fmt.Sprintf("Procedural penalty: %s of a top", pct)
-	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s of a top on this board", side, off.words, pct)
-	if imps != 0 {
-		o.Summary += fmt.Sprintf(", or %s at teams", ruling.IMPsText(imps))
+	p, how := penaltySize(s, reg)
+	p.Side, p.Law = side, law.L(90, "A")
+	if p.Percent != 0 {
+		p.Top = s.Count("top")
 	}
-	o.Summary += "."
-	o.Penalty = &ruling.ProceduralPenalty{Side: side, Percent: pct, IMPs: imps, Law: law.L(90, "A")}
-	value := pct.String() + " of a top"
-	if imps != 0 {
-		value += ", " + ruling.IMPsText(imps) + " at teams"
+	o.Penalty = &p
+	amount := penaltyAmount(p)
+	o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
+	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s.", side, off.words, amount)
+	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
+	if !reg.PenaltyConfirmed && !s.Is("level", "other") {
+		o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
 	}
-	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: value, How: how})
 }
 
 func fillMisconduct(s ruling.Session, o *ruling.Outcome) {
@@ -189,4 +260,15 @@ func fillMisconduct(s ruling.Session, o *ruling.Outcome) {
 func answerOption(s ruling.Session, step string) string {
 	a, _ := s.Get(step)
 	return a.Option
+}
+
+// standardPenaltyWords names the body's standard procedural penalty in every form of scoring,
+// and says so when the body's own figure could not be confirmed (law.Regulation.PenaltyConfirmed).
+func standardPenaltyWords(reg law.Regulation) string {
+	amounts := fmt.Sprintf("%d%% of a top at pairs, %s at teams, %s in a match scored in VPs",
+		reg.PenaltyPercent, ruling.IMPsText(float64(reg.PenaltyIMPs)), ruling.VPsText(reg.PenaltyVPs))
+	if reg.PenaltyConfirmed {
+		return fmt.Sprintf("the %s's standard is %s", reg.Body, amounts)
+	}
+	return fmt.Sprintf("a common standard is %s; the %s's own standard could not be confirmed, so check its regulations", amounts, reg.Body)
 }

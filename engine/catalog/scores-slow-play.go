@@ -1,8 +1,6 @@
 package catalog
 
 import (
-	"fmt"
-
 	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
@@ -11,8 +9,9 @@ import (
 // SlowPlay rules a board that could not be played in the time allowed (Laws 12, 90): who caused
 // the delay decides each side's average (Law 12C2, by fault, with the regulating body's
 // options), and a slow pair is warned first, then given a procedural penalty (Law 90B2) through
-// the procedural-penalty ruling. A board that can still be played late, or was played slowly,
-// keeps its result.
+// the procedural-penalty ruling. A board still in progress when the round is called gets the
+// likely result when it can be judged (Law 12C1(a)), an average by fault only when not. A board
+// that can still be played late, or was played slowly, keeps its result.
 //
 // Three taps to the common ruling: the board is cancelled, who was slow, pairs or teams.
 var SlowPlay = &ruling.Flow{
@@ -33,6 +32,8 @@ var SlowPlay = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "cancel", Label: "It can't be played in time", Help: "Take the board away: no result.", Next: ruling.Ask("fault")},
+				{ID: "unfinished", Label: "It was started, but not finished when the round was called",
+					Help: "The auction or the play was under way.", Next: ruling.Ask("judge")},
 				{ID: "late", Label: "It can be played later", Help: "A late play, when the movement leaves time.", Next: ruling.Rule("late-play")},
 				{ID: "played", Label: "It was played, but too slowly", Help: "The result stands; the pair needs a word.", Next: ruling.Ask("slow-pair")},
 			},
@@ -45,7 +46,9 @@ var SlowPlay = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "ns", Label: "North-South were slow", Next: ruling.Ask("form")},
 				{ID: "ew", Label: "East-West were slow", Next: ruling.Ask("form")},
-				{ID: "both", Label: "Both pairs were slow", Next: ruling.Ask("form")},
+				{ID: "both", Label: "Both pairs were slow", Help: "Both directly at fault: average minus each.", Next: ruling.Ask("form")},
+				{ID: "both-partly", Label: "Both pairs partly, or you can't tell who",
+					Help: "Each partly at fault: average, 50% each (Law 12C2(a)).", Next: ruling.Ask("form")},
 				{ID: "neither", Label: "Neither pair", Help: "The delay came from elsewhere: a ruling, the movement, a late start.", Next: ruling.Ask("form")},
 			},
 		}},
@@ -56,6 +59,17 @@ var SlowPlay = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "pairs", Label: "Pairs (matchpoints)", Next: ruling.Rule("cancelled")},
 				{ID: "teams", Label: "Teams (IMPs)", Next: ruling.Rule("cancelled")},
+			},
+		}},
+		{ID: "judge", Question: ruling.Question{
+			Prompt: "Can you judge what the likely result would have been?",
+			Help: "When you can, you must assign it (Law 12C1(a)): finish the auction or the play in your mind as you would " +
+				"a claim, and weight the likely results if there are several (Law 12C1(c)). Only when you cannot is the score " +
+				"artificial, by fault (Law 12C1(d), Law 12C2).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes: assign the likely result", Next: ruling.Rule("assign")},
+				{ID: "no", Label: "No: too many possibilities", Next: ruling.Ask("fault")},
 			},
 		}},
 		{ID: "slow-pair", Question: ruling.Question{
@@ -83,6 +97,25 @@ var SlowPlay = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(12, "C2")},
 		}, Fill: fillSlowCancelled},
+		{ID: "assign", Outcome: ruling.Outcome{
+			Title:   "The board stops here: assign the likely result",
+			Summary: "Time is up for this board, so it stops here. I will assign the result it would most likely have reached.",
+			Automatic: []ruling.Effect{
+				{Text: "The board is not played on; the next round starts now", Laws: []law.Ref{law.L(12, "C1(a)")}},
+			},
+			Adjustment: &ruling.Adjustment{
+				Text: "I will replace the score on this board with the result it would most likely have reached, or a weighted mix of the likely results",
+				Law:  law.L(12, "C1(a)"),
+			},
+			FollowUps: []ruling.FollowUp{{When: "now, or before the scores are final",
+				Watch: "enter the assigned or weighted result in the adjusted-score ruling, which works out its matchpoints or IMPs",
+				Flow:  "adjusted-score", Law: law.L(12, "C1(c)")}},
+			Notes: []string{
+				"An assigned score is required whenever the likely result can be judged (Law 12C1(a)); an average only when it cannot (Law 12C1(d)).",
+				"Slowness itself is dealt with by a warning, then a procedural penalty (Law 90B2).",
+			},
+			Laws: []law.Ref{law.L(12, "C1(a)"), law.L(12, "C1(c)")},
+		}, Fill: fillSlowAssign},
 		{ID: "late-play", Outcome: ruling.Outcome{
 			Title:   "Play the board later",
 			Summary: "This board will be played later in the session, when the movement leaves time; the next round can start now.",
@@ -127,21 +160,31 @@ func slowFaults(s ruling.Session) (ns, ew law.Fault) {
 		return law.NotAtFault, law.DirectlyAtFault
 	case s.Is("fault", "both"):
 		return law.DirectlyAtFault, law.DirectlyAtFault
+	case s.Is("fault", "both-partly"):
+		return law.PartlyAtFault, law.PartlyAtFault
 	}
 	return law.NotAtFault, law.NotAtFault
 }
 
 func fillSlowCancelled(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
+	if s.Is("stage", "unfinished") {
+		o.Title = "The board stops here: averages by fault"
+		o.Summary = "Time ran out before this board was finished, and its likely result cannot be judged, so it stops here and each side receives an average."
+	}
 	ns, ew := slowFaults(s)
 	fillArtificial(o, reg, s.Is("form", "teams"), ns, ew,
 		map[bridge.Side]ruling.Percent{bridge.NorthSouth: -1, bridge.EastWest: -1})
 	switch side := slowSide(s); {
 	case side != bridge.NoSide:
 		o.FollowUps = append(o.FollowUps, slowPenaltyFollowUp(reg, side.String()))
-	case s.Is("fault", "both"):
+	case s.Is("fault", "both"), s.Is("fault", "both-partly"):
 		o.FollowUps = append(o.FollowUps, slowPenaltyFollowUp(reg, "North-South or East-West"))
 	}
+}
+
+func fillSlowAssign(s ruling.Session, o *ruling.Outcome) {
+	o.FollowUps = append(o.FollowUps, slowPenaltyFollowUp(regulationOf(s, o), "either pair"))
 }
 
 func fillSlowPlayed(s ruling.Session, o *ruling.Outcome) {
@@ -158,10 +201,9 @@ func fillSlowPlayed(s ruling.Session, o *ruling.Outcome) {
 // the body's standard penalty.
 func slowPenaltyFollowUp(reg law.Regulation, who string) ruling.FollowUp {
 	return ruling.FollowUp{
-		When: "if " + who + " fall behind again",
-		Watch: fmt.Sprintf("a warning first, then a procedural penalty: %s's standard is %d%% of a top (%s at teams)",
-			reg.Body, reg.PenaltyPercent, ruling.IMPsText(float64(reg.PenaltyIMPs))),
-		Flow: "procedural-penalty",
-		Law:  law.L(90, "B2"),
+		When:  "if " + who + " fall behind again",
+		Watch: "a warning first, then a procedural penalty: " + standardPenaltyWords(reg),
+		Flow:  "procedural-penalty",
+		Law:   law.L(90, "B2"),
 	}
 }

@@ -24,16 +24,22 @@ func TestSlowPlayRulings(t *testing.T) {
 		ns, ew   string
 		followUp string // the flow a follow-up links to, if any
 	}{
-		{"a board not played, North-South slow, ACBL pairs: 40%, and 60% or the session percentage",
-			ruling.Context{}, []ruling.Answer{pick("cancel"), pick("ns"), pick("pairs")}, "cancelled", "40%", "60% or the session percentage", "procedural-penalty"},
-		{"the same under the EBU: 40% and 60%",
-			ruling.Context{Body: law.EBU}, []ruling.Answer{pick("cancel"), pick("ns"), pick("pairs")}, "cancelled", "40%", "60%", "procedural-penalty"},
-		{"East-West slow at teams: +3 and −3 IMPs",
-			ruling.Context{}, []ruling.Answer{pick("cancel"), pick("ew"), pick("teams")}, "cancelled", "+3 IMPs", "−3 IMPs", "procedural-penalty"},
-		{"both pairs slow: both directly at fault, 40% each",
-			ruling.Context{Body: law.WBF}, []ruling.Answer{pick("cancel"), pick("both"), pick("pairs")}, "cancelled", "40%", "40%", "procedural-penalty"},
-		{"the delay was not theirs: 60% each, no penalty",
-			ruling.Context{Body: law.ABF}, []ruling.Answer{pick("cancel"), pick("neither"), pick("pairs")}, "cancelled", "60%", "60%", ""},
+		{"a board not played, North-South slow, ACBL pairs: 40% or lower, and 60% or higher, by session (Law 12C2(c))",
+			ruling.Context{}, []ruling.Answer{pick("cancel"), pick("ns"), pick("pairs")}, "cancelled", "40% or the session percentage", "60% or the session percentage", "procedural-penalty"},
+		{"the same under the EBU: the same rule",
+			ruling.Context{Body: law.EBU}, []ruling.Answer{pick("cancel"), pick("ns"), pick("pairs")}, "cancelled", "40% or the session percentage", "60% or the session percentage", "procedural-penalty"},
+		{"East-West slow at teams: +3 and −3 IMPs, or the session average",
+			ruling.Context{}, []ruling.Answer{pick("cancel"), pick("ew"), pick("teams")}, "cancelled", "+3 IMPs or the session average", "−3 IMPs or the session average", "procedural-penalty"},
+		{"both pairs slow: both directly at fault, 40% each or lower",
+			ruling.Context{Body: law.WBF}, []ruling.Answer{pick("cancel"), pick("both"), pick("pairs")}, "cancelled", "40% or the session percentage", "40% or the session percentage", "procedural-penalty"},
+		{"the delay was not theirs: 60% each or higher, no penalty",
+			ruling.Context{Body: law.ABF}, []ruling.Answer{pick("cancel"), pick("neither"), pick("pairs")}, "cancelled", "60% or the session percentage", "60% or the session percentage", ""},
+		{"both pairs partly at fault, or the director can't tell: 50% each whatever the session (README 8, failed before: no such answer)",
+			ruling.Context{Body: law.EBU}, []ruling.Answer{pick("cancel"), pick("both-partly"), pick("pairs")}, "cancelled", "50%", "50%", "procedural-penalty"},
+		{"both partly at fault at teams: no IMPs either way",
+			ruling.Context{}, []ruling.Answer{pick("cancel"), pick("both-partly"), pick("teams")}, "cancelled", "0 IMPs", "0 IMPs", "procedural-penalty"},
+		{"a board in progress when the round is called, no likely result: averages by fault (failed before: no such answer)",
+			ruling.Context{}, []ruling.Answer{pick("unfinished"), pick("no"), pick("ew"), pick("pairs")}, "cancelled", "60% or the session percentage", "40% or the session percentage", "procedural-penalty"},
 		{"the board can be played later: an interim ruling, come back before the end",
 			ruling.Context{}, []ruling.Answer{pick("late")}, "late-play", "", "", "slow-play"},
 		{"played, but slowly: the result stands, a word and a reminder",
@@ -68,7 +74,7 @@ func TestSlowPlayRulings(t *testing.T) {
 // The reminder to penalize names the body's standard, looked up, not written in the flow.
 func TestSlowPlayRemindsOfTheBodysStandardPenalty(t *testing.T) {
 	o := outcomeOf(t, "slow-play", ruling.Context{Body: law.EBU}, SlowPlay.Common...)
-	if len(o.FollowUps) != 1 || !strings.Contains(o.FollowUps[0].Watch, "EBU's standard is 25% of a top (3 IMPs at teams)") {
+	if len(o.FollowUps) != 1 || !strings.Contains(o.FollowUps[0].Watch, "EBU's standard is 25% of a top at pairs, 6 IMPs at teams, 1 VP") {
 		t.Errorf("follow-up %+v", o.FollowUps)
 	}
 	if o.Body != law.EBU {
@@ -76,5 +82,31 @@ func TestSlowPlayRemindsOfTheBodysStandardPenalty(t *testing.T) {
 	}
 	if len(SlowPlay.Common) > 4 {
 		t.Errorf("the common slow-play ruling takes %d taps", len(SlowPlay.Common))
+	}
+}
+
+// Law 12C1(a): a board still in progress when the round is called gets the likely result when it
+// can be judged, not an average. Failed before the fix: the flow had no such answer.
+func TestSlowPlayBoardInProgressWhenTheRoundIsCalled(t *testing.T) {
+	o := outcomeOf(t, "slow-play", ruling.Context{Body: law.ABF}, ruling.Pick("unfinished"), ruling.Pick("yes"))
+	if o.ID != "assign" || o.Adjustment == nil || o.Adjustment.Artificial {
+		t.Fatalf("ending %s, adjustment %+v; want an assigned score", o.ID, o.Adjustment)
+	}
+	if !citesLaw(o, law.L(12, "C1(a)")) {
+		t.Errorf("Law 12C1(a) not cited: %v", o.AllLaws())
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" }) {
+		t.Errorf("no hand-over to the calculator: %+v", o.FollowUps)
+	}
+}
+
+// A body whose standard penalty could not be confirmed is not said to have one (I37).
+func TestSlowPlayDoesNotClaimAnUnconfirmedStandard(t *testing.T) {
+	for _, body := range []law.Body{law.ACBL, law.ABF, law.WBF} {
+		o := outcomeOf(t, "slow-play", ruling.Context{Body: body}, SlowPlay.Common...)
+		watch := o.FollowUps[0].Watch
+		if strings.Contains(watch, body.String()+"'s standard is") || !strings.Contains(watch, "could not be confirmed") {
+			t.Errorf("%v: %q", body, watch)
+		}
 	}
 }

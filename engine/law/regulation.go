@@ -122,9 +122,11 @@ type Regulation struct {
 	// sets average plus at least 60, average 50, average minus at most 40.
 	AveragePlus, Average, AverageMinus int
 
-	// PlusUsesSession: a pair not at fault gets its percentage on the session's other
-	// boards when that is higher than AveragePlus. MinusUsesSession: a pair directly at
-	// fault gets its session percentage when that is lower than AverageMinus.
+	// PlusUsesSession: a contestant in no way at fault gets its result on the session's other
+	// boards when that is better than average plus. MinusUsesSession: a contestant directly at
+	// fault gets its session result when that is worse than average minus. Both are Law 12C2(c)
+	// of the 2017 Laws, for every body (see For); the fields stay so that a regulation built by
+	// hand can switch one off.
 	PlusUsesSession, MinusUsesSession bool
 
 	// WeightedScores: the director may assign a weighted score, a mix of likely results
@@ -159,6 +161,13 @@ type Regulation struct {
 	// bodies publish a standard). Clubs may use their own: the ruling lets the director
 	// halve, double or type another amount.
 	PenaltyPercent, PenaltyIMPs int
+
+	// PenaltyVPs is the standard procedural penalty in victory points, for a match scored in
+	// VPs (a Swiss event). PenaltyConfirmed is false when the body's own standard could not be
+	// confirmed from a source: the figures are then the common 25% of a top, and the ruling
+	// says so where it uses them.
+	PenaltyVPs       float64
+	PenaltyConfirmed bool
 }
 
 // ClaimOrder is how a suit is deemed played when a claim statement does not say (Law 70E2).
@@ -182,25 +191,30 @@ func (o ClaimOrder) String() string {
 // lawDefaults are the values the Laws themselves give (Law 12C2(a) and (b)), with the Law's
 // own choices where a body may change it: weighted scores (Law 12C1(c), which in the 2017 text
 // gives no regulating authority the power to forbid them), whole matchpoints (Law 78A), no
-// claim order (Law 70E2), reserving rights allowed (Law 16B2). The standard procedural penalty
-// is not set by the Laws: 25% of a top (3 IMPs) is the EBU's standard (see For), used for
-// bodies whose own could not be confirmed.
+// claim order (Law 70E2), reserving rights allowed (Law 16B2), and the session-result rule of
+// Law 12C2(c) both ways. The standard procedural penalty is not set by the Laws: 25% of a top,
+// 3 IMPs or 1 VP is used, marked unconfirmed, for bodies whose own could not be confirmed.
 var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, TeamsIMPs: 3, WeightedScores: true,
-	ReserveRights: true, PenaltyPercent: 25, PenaltyIMPs: 3}
+	PlusUsesSession: true, MinusUsesSession: true,
+	ReserveRights: true, PenaltyPercent: 25, PenaltyIMPs: 3, PenaltyVPs: 1}
 
 // For returns the regulation of body b; NoBody means Default.
 //
 // Sources, checked when this was written (re-check when a body republishes):
-//   - ACBL: average plus is the pair's session percentage when higher than 60% (ACBL Duplicate
-//     Decisions, Law 12 notes). Weighted scores are allowed: the ACBL revoked its
+//   - Every body: 2017 Law 12C2(c) gives a non-offending contestant whose session score is above
+//     60% its percentage on the session's other boards, and an offending contestant below 40%
+//     its own, or the equivalent in IMPs (the Law as quoted on the EBU's laws forum, discussion
+//     234, "Adjusted Score Law 12 C 2 (c)"; the WBF Laws Committee minute of 1998 quoted in the
+//     EBU White Book defines average plus and minus the same way; ACBL Duplicate Decisions gives
+//     average minus as "no more than 40%"). It is the Law's rule, not an option, so it is on for
+//     all four bodies.
+//   - ACBL: weighted scores are allowed: the ACBL revoked its
 //     election of that alternative (12C1(e) in the 2007 numbering) from 1 January 2016 (Board of Directors, Chicago 2015, reported at
 //     bridgewinners.com "ACBL's incorporation of Law 12C1(c)"), and its list of elections
 //     under the 2017 Laws (acbl.org, "ACBL options under the Laws of Duplicate Bridge") makes
-//     no election about Law 12C. Whether average minus drops to a lower session percentage
-//     was not confirmed, so it stays at the Law's 40%.
+//     no election about Law 12C.
 //   - EBU, ABF, WBF: the Law's own values with weighted scores, as the 2017 Laws give them;
-//     the ABF's Introduction to Club Directing uses 60/50/40. Session-percentage rules for these bodies
-//     were not confirmed from a source, so they are off.
+//     the ABF's Introduction to Club Directing uses 60/50/40.
 //
 // The options added for issue 13, with their sources (checked with the search tool; "not
 // confirmed" means the Law's own choice is used until a source is found):
@@ -216,9 +230,10 @@ var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, Tea
 //     prohibit it (blml, January 2008, report of the ACBL Laws Commission's options), and its
 //     list of elections under the 2017 Laws (acbl.org) has none about Law 16B2. EBU, ABF, WBF:
 //     not confirmed; the Law's default (allowed) is used.
-//   - Standard procedural penalty: EBU 25% of a top (White Book 8.12.3 "standard amounts",
-//     raised from 10%, as quoted on the EBU's laws forum, "Procedural penalties"). ACBL, ABF,
-//     WBF: not confirmed; the same standard is used. At IMPs 3 is not confirmed for any body.
+//   - Standard procedural penalty: EBU 25% of a top, 6 IMPs or 1 VP (EBU White Book 2023,
+//     1.7.1, on ebu.co.uk "Laws and Ethics Committee guidance notes"; 25% of a top was earlier
+//     White Book 8.12.3, as quoted on the EBU's laws forum, "Procedural penalties"). ACBL, ABF,
+//     WBF: not confirmed; 25% of a top, 3 IMPs or 1 VP is used and marked unconfirmed.
 //
 // The ABF has assigned its powers as regulating authority to the state associations for events
 // that are not its own (abf.com.au, "Rules & Regulations"), so an Australian club should check
@@ -229,44 +244,93 @@ func For(b Body) Regulation {
 	}
 	r := lawDefaults
 	r.Body = b
-	if b == ACBL {
-		r.PlusUsesSession = true
+	switch b {
+	case ACBL:
 		r.HalfMatchpoints = true
+	case EBU:
+		r.PenaltyIMPs, r.PenaltyVPs, r.PenaltyConfirmed = 6, 1, true
 	}
 	return r
 }
 
+// SessionResult is a contestant's result on the session's other boards: a percentage at pairs,
+// the average IMPs per board at IMPs (Law 12C2(c)). Known is false until the director enters it;
+// it is usually known only when the session is scored.
+type SessionResult struct {
+	Value float64
+	Known bool
+}
+
+// Session makes a known session result.
+func Session(v float64) SessionResult { return SessionResult{Value: v, Known: true} }
+
+// ArtificialScore is one contestant's artificial adjusted score, as the one rule for every
+// artificial score in the app (Artificial) works it out.
+type ArtificialScore struct {
+	Fault Fault
+	IMPs  bool // Value and Standard are IMPs (Law 12C2(b)); else percent of a top (Law 12C2(a))
+	// Standard is the Law's figure for the fault: 60, 50 or 40 at pairs, +3, 0 or −3 at IMPs.
+	Standard float64
+	// Value is what the contestant receives now: Standard, or its session result.
+	Value float64
+	// FromSession: Value is the contestant's session result, better than average plus for a
+	// contestant in no way at fault, or worse than average minus for one directly at fault
+	// (Law 12C2(c)).
+	FromSession bool
+	// Pending: the session result is not known yet and may still replace Standard when the
+	// session is scored (Law 12C2(c)).
+	Pending bool
+	Session SessionResult
+}
+
+// Better is "higher" for a contestant in no way at fault and "lower" for one directly at
+// fault: the direction in which the session result replaces the standard score.
+func (a ArtificialScore) Better() string {
+	if a.Fault == NotAtFault {
+		return "higher"
+	}
+	return "lower"
+}
+
+// Artificial is the one rule for every artificial adjusted score (Law 12C2): average plus,
+// average or average minus by fault (12C2(a)), ±3 IMPs at IMPs (12C2(b)), and the session
+// result instead when it is better than average plus for a contestant in no way at fault, or
+// worse than average minus for a contestant directly at fault (12C2(c)). A contestant only
+// partly at fault always gets average. Every ruling that gives an artificial score calls this,
+// directly or through the catalog's fillArtificial.
+func (r Regulation) Artificial(f Fault, imps bool, session SessionResult) (ArtificialScore, error) {
+	if !f.Valid() {
+		return ArtificialScore{}, fmt.Errorf("the artificial score depends on who was at fault (%s), which is not known", L(12, "C2"))
+	}
+	a := ArtificialScore{Fault: f, IMPs: imps, Session: session}
+	plus, avg, minus := float64(r.AveragePlus), float64(r.Average), float64(r.AverageMinus)
+	if imps {
+		plus, avg, minus = float64(r.TeamsIMPs), 0, -float64(r.TeamsIMPs)
+	}
+	a.Standard = map[Fault]float64{NotAtFault: plus, PartlyAtFault: avg, DirectlyAtFault: minus}[f]
+	a.Value = a.Standard
+	uses := f == NotAtFault && r.PlusUsesSession || f == DirectlyAtFault && r.MinusUsesSession
+	switch {
+	case !uses:
+	case !session.Known:
+		a.Pending = true
+	case f == NotAtFault && session.Value > a.Standard, f == DirectlyAtFault && session.Value < a.Standard:
+		a.Value, a.FromSession = session.Value, true
+	}
+	return a, nil
+}
+
 // ArtificialPercent returns the artificial adjusted score, in percent of a top, for a pair
-// at fault f (Law 12C2(a)). session is the pair's percentage on its other boards, or a
+// at fault f (Law 12C2(a), (c)). session is the pair's percentage on its other boards, or a
 // negative number when not known.
 func (r Regulation) ArtificialPercent(f Fault, session float64) (float64, error) {
-	switch f {
-	case NotAtFault:
-		if r.PlusUsesSession && session > float64(r.AveragePlus) {
-			return session, nil
-		}
-		return float64(r.AveragePlus), nil
-	case PartlyAtFault:
-		return float64(r.Average), nil
-	case DirectlyAtFault:
-		if r.MinusUsesSession && session >= 0 && session < float64(r.AverageMinus) {
-			return session, nil
-		}
-		return float64(r.AverageMinus), nil
-	}
-	return 0, fmt.Errorf("the artificial score depends on who was at fault (%s), which is not known", L(12, "C2"))
+	a, err := r.Artificial(f, false, SessionResult{Value: session, Known: session >= 0})
+	return a.Value, err
 }
 
 // ArtificialIMPs returns the artificial adjusted score at IMPs for a team at fault f:
-// +3, 0 or -3 by default (Law 12C2(b)).
+// +3, 0 or -3 by default (Law 12C2(b)), before any session result.
 func (r Regulation) ArtificialIMPs(f Fault) (int, error) {
-	switch f {
-	case NotAtFault:
-		return r.TeamsIMPs, nil
-	case PartlyAtFault:
-		return 0, nil
-	case DirectlyAtFault:
-		return -r.TeamsIMPs, nil
-	}
-	return 0, fmt.Errorf("the artificial score depends on who was at fault (%s), which is not known", L(12, "C2"))
+	a, err := r.Artificial(f, true, SessionResult{})
+	return int(a.Standard), err
 }

@@ -77,9 +77,12 @@ func TestArtificialPercent(t *testing.T) {
 		{"not at fault, session below 60", acbl, NotAtFault, 55.2, 60},
 		{"not at fault, session exactly 60", acbl, NotAtFault, 60, 60},
 		{"ACBL: not at fault keeps a better session percentage (seed 003)", acbl, NotAtFault, 64.5, 64.5},
-		{"EBU as configured: not at fault stays at 60", ebu, NotAtFault, 64.5, 60},
+		{"EBU: not at fault keeps a better session percentage too (Law 12C2(c))", ebu, NotAtFault, 64.5, 64.5},
 		{"partly at fault is always 50", acbl, PartlyAtFault, 70, 50},
-		{"directly at fault is 40", acbl, DirectlyAtFault, 35, 40},
+		{"directly at fault with a session of 45 is 40", acbl, DirectlyAtFault, 45, 40},
+		{"directly at fault with a session of 35 gets 35 (Law 12C2(c))", acbl, DirectlyAtFault, 35, 35},
+		{"EBU: directly at fault with a session of 35 gets 35", ebu, DirectlyAtFault, 35, 35},
+		{"directly at fault, session unknown: 40", ebu, DirectlyAtFault, -1, 40},
 		{"a body that lowers average minus to the session", Regulation{AverageMinus: 40, MinusUsesSession: true}, DirectlyAtFault, 35, 35},
 		{"lowering never raises it", Regulation{AverageMinus: 40, MinusUsesSession: true}, DirectlyAtFault, 45, 40},
 		{"an unknown session never lowers it", Regulation{AverageMinus: 40, MinusUsesSession: true}, DirectlyAtFault, -1, 40},
@@ -142,11 +145,17 @@ func TestSessionPercentageEitherSideOf60And40(t *testing.T) {
 
 // One test per option on which the bodies differ, with its source in For's comment.
 func TestWhereTheBodiesDiffer(t *testing.T) {
-	t.Run("ACBL alone raises average plus to a better session percentage", func(t *testing.T) {
+	t.Run("no body differs on Law 12C2(c): session results apply both ways for all", func(t *testing.T) {
 		for _, b := range Bodies {
-			if got, want := For(b).PlusUsesSession, b == ACBL; got != want {
-				t.Errorf("%v: PlusUsesSession = %v, want %v", b, got, want)
+			if r := For(b); !r.PlusUsesSession || !r.MinusUsesSession {
+				t.Errorf("%v: PlusUsesSession %v, MinusUsesSession %v; Law 12C2(c) gives both", b, r.PlusUsesSession, r.MinusUsesSession)
 			}
+		}
+	})
+	t.Run("EBU standard procedural penalty: 25% of a top, 6 IMPs or 1 VP (White Book 2023 1.7.1)", func(t *testing.T) {
+		r := For(EBU)
+		if r.PenaltyPercent != 25 || r.PenaltyIMPs != 6 || r.PenaltyVPs != 1 || !r.PenaltyConfirmed {
+			t.Errorf("EBU: %d%% / %d IMPs / %v VP, confirmed %v", r.PenaltyPercent, r.PenaltyIMPs, r.PenaltyVPs, r.PenaltyConfirmed)
 		}
 	})
 	t.Run("ACBL alone counts half matchpoints (one per score beaten, a half per tie)", func(t *testing.T) {
@@ -168,11 +177,39 @@ func TestOptionsNotConfirmedKeepTheLawsChoice(t *testing.T) {
 		if !r.ReserveRights {
 			t.Errorf("%v prohibits reserving rights, which no source confirms (Law 16B2)", b)
 		}
-		if r.PenaltyPercent != 25 || r.PenaltyIMPs != 3 {
-			t.Errorf("%v: standard procedural penalty %d%% / %d IMPs, want 25%% / 3", b, r.PenaltyPercent, r.PenaltyIMPs)
+		if b != EBU && (r.PenaltyPercent != 25 || r.PenaltyIMPs != 3 || r.PenaltyConfirmed) {
+			t.Errorf("%v: standard procedural penalty %d%% / %d IMPs, confirmed %v; want 25%% / 3, unconfirmed", b, r.PenaltyPercent, r.PenaltyIMPs, r.PenaltyConfirmed)
 		}
 	}
 	if TopDown.String() != "from the top down" || NoClaimOrder.String() == "" {
 		t.Error("claim orders are not described")
+	}
+}
+
+// Law 12C2(c) "or the equivalent in IMPs": at IMPs the session result is the contestant's average
+// IMPs per board on the session's other boards, compared with ±3 IMPs (12C2(b)).
+func TestArtificialAtIMPsWithASessionAverage(t *testing.T) {
+	r := For(WBF)
+	for _, tt := range []struct {
+		name    string
+		fault   Fault
+		session SessionResult
+		want    float64
+		from    bool
+		pending bool
+	}{
+		{"not at fault, +4.5 a board: +4.5", NotAtFault, Session(4.5), 4.5, true, false},
+		{"not at fault, +2 a board: +3", NotAtFault, Session(2), 3, false, false},
+		{"directly at fault, −5 a board: −5", DirectlyAtFault, Session(-5), -5, true, false},
+		{"directly at fault, −3 a board exactly: −3", DirectlyAtFault, Session(-3), -3, false, false},
+		{"partly at fault, −5 a board: 0", PartlyAtFault, Session(-5), 0, false, false},
+		{"not at fault, not known yet: +3 for now", NotAtFault, SessionResult{}, 3, false, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			a, err := r.Artificial(tt.fault, true, tt.session)
+			if err != nil || a.Value != tt.want || a.FromSession != tt.from || a.Pending != tt.pending {
+				t.Errorf("got %+v, %v; want %v (from session %v, pending %v)", a, err, tt.want, tt.from, tt.pending)
+			}
+		})
 	}
 }

@@ -58,6 +58,9 @@ type Outcome struct {
 	Workings []Working `json:"workings,omitempty"`
 	// Penalty is a warning or procedural penalty recorded against a side (Law 90).
 	Penalty *ProceduralPenalty `json:"penalty,omitempty"`
+	// Final marks a disciplinary decision (Law 91A), which an appeals committee may not
+	// overrule (Law 93B3): the script then offers no review.
+	Final bool `json:"final,omitempty"`
 }
 
 // Role is a player described by relation to the irregularity or the contract, as the Laws speak.

@@ -173,10 +173,26 @@ func fitsWeighted(results []Weighted) error {
 		}
 		sum += w.Weight
 	}
-	if sum != 100 {
-		return fmt.Errorf("the weights add up to %d%%: they must make 100%%", sum)
+	if sum != 100 && !equalShares(results, sum) {
+		return fmt.Errorf("the weights add up to %d%%: they must make 100%%, or be equal shares such as 33, 33 and 33 for thirds", sum)
 	}
 	return nil
+}
+
+// equalShares reports whether the weights are all the same and add up to 100 as nearly as
+// whole percents can: 33, 33, 33 is thirds. The arithmetic divides by the total weight
+// (scoring.Component), so equal weights are exact shares.
+func equalShares(results []Weighted, sum int) bool {
+	n := len(results)
+	if n < 2 {
+		return false
+	}
+	for _, w := range results[1:] {
+		if w.Weight != results[0].Weight {
+			return false
+		}
+	}
+	return sum > 100-n && sum < 100+n
 }
 
 // Regulation is the regulating body's options for this table: law.Default's until the director
@@ -201,25 +217,54 @@ func (w Working) String() string {
 	return s
 }
 
-// ProceduralPenalty is a warning or a procedural penalty recorded against a side (Law 90).
+// ProceduralPenalty is a warning or a procedural penalty recorded against a side (Law 90), in
+// the units of the event's scoring: percent of a top at pairs (with the top, when the director
+// gave it, to show the matchpoints), IMPs at teams, or victory points. A penalty logged before
+// the form of scoring was asked holds both Percent and IMPs; it still reads as it did.
 type ProceduralPenalty struct {
 	Side    bridge.Side `json:"side"`
 	Warning bool        `json:"warning,omitempty"` // a warning only, no score taken
 	Percent Percent     `json:"percent,omitempty"` // of a top on the board, at pairs
 	IMPs    float64     `json:"imps,omitempty"`    // at teams: half of 3 is 1.5
+	VPs     float64     `json:"vps,omitempty"`     // in a match scored in victory points
+	Top     int         `json:"top,omitempty"`     // the board's top in matchpoints, when known
 	Law     law.Ref     `json:"law"`
 }
 
-// String reads "North-South: a warning" or "North-South: 25% of a top (3 IMPs at teams)".
+// String reads "North-South: a warning", "North-South: minus 25% of a top on the board (2.5 of
+// 10 matchpoints)", "East-West: minus 6 IMPs" or "East-West: minus 1 VP".
 func (p ProceduralPenalty) String() string {
 	if p.Warning {
 		return p.Side.String() + ": a warning, no score taken"
 	}
+	switch {
+	case p.Percent == 0 && p.VPs != 0:
+		return fmt.Sprintf("%s: minus %s", p.Side, VPsText(p.VPs))
+	case p.Percent == 0:
+		return fmt.Sprintf("%s: minus %s", p.Side, IMPsText(p.IMPs))
+	}
 	s := fmt.Sprintf("%s: minus %s of a top on the board", p.Side, p.Percent)
+	if p.Top > 0 {
+		s += fmt.Sprintf(" (%s of %d matchpoints)", p.Matchpoints(), p.Top)
+	}
 	if p.IMPs != 0 {
 		s += fmt.Sprintf(" (%s at teams)", IMPsText(p.IMPs))
 	}
 	return s
+}
+
+// Matchpoints is the penalty in matchpoints on a board whose top is Top: "2.5".
+func (p ProceduralPenalty) Matchpoints() string {
+	return strconv.FormatFloat(float64(p.Percent)*float64(p.Top)/10000, 'f', -1, 64)
+}
+
+// VPsText writes a number of victory points: "1 VP", "0.5 VP", "2 VPs".
+func VPsText(n float64) string {
+	s := strconv.FormatFloat(n, 'f', -1, 64)
+	if n > -2 && n < 2 {
+		return s + " VP"
+	}
+	return s + " VPs"
 }
 
 // IMPsText writes a number of IMPs: "3 IMPs", "1.5 IMPs", "1 IMP".

@@ -61,7 +61,9 @@ func (o Outcome) Script() []string {
 	if len(laws) > 0 {
 		say("This comes from %s", joinLaws(laws))
 	}
-	say("If either side disagrees with the ruling, they may ask for it to be reviewed (Law 92)")
+	if !o.Final {
+		say("If either side disagrees with the ruling, they may ask for it to be reviewed (Law 92)")
+	}
 	say("Please call me back if anything else comes up, and I'm happy to explain the ruling in more detail after the round")
 	return lines
 }

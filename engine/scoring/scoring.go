@@ -210,3 +210,28 @@ func Signed(r *big.Rat) string {
 
 // Int is r for a whole number n, to build the exact values the functions above take.
 func Int(n int) *big.Rat { return big.NewRat(int64(n), 1) }
+
+// SelfInflicted is the non-offending side's score under Law 12C1(e)(i) when it added to its own
+// damage by an extremely serious error unrelated to the infraction, or by a gambling action: its
+// score at the table (a) improved by the damage the infraction itself caused, which is the score
+// of the likely result without the infraction (b) less the score of what would likely have
+// happened after the infraction had the side not made its own error (c). Every value is in the
+// non-offending side's own units (matchpoints or IMPs for that side). The side never gets less
+// than its table score: when c is at least b, all of its damage was its own. It returns the
+// score and the damage counted.
+func SelfInflicted(a, b, c *big.Rat) (score, damage *big.Rat) {
+	damage = new(big.Rat).Sub(b, c)
+	if damage.Sign() < 0 {
+		damage = new(big.Rat)
+	}
+	return new(big.Rat).Add(a, damage), damage
+}
+
+// KnockoutAverage is North-South's score on a board of a knockout match when the two teams were
+// given scores that do not balance: North-South's IMPs and East-West's IMPs, each from its own
+// side, are averaged so that one team gains what the other loses (Law 86). East-West get the
+// negative.
+func KnockoutAverage(ns, ew *big.Rat) *big.Rat {
+	avg := new(big.Rat).Sub(ns, ew)
+	return avg.Quo(avg, Int(2))
+}

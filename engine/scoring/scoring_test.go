@@ -214,3 +214,35 @@ func TestSigned(t *testing.T) {
 		}
 	}
 }
+
+// Law 12C1(e)(i): the non-offending side's table score plus the damage the infraction caused,
+// never below the table score. Worked: table 3 of 10 matchpoints, without the infraction 8,
+// without its own error 6: damage 8 − 6 = 2, score 3 + 2 = 5. When its own error did all the
+// damage (without its error it would have had 9, better than 8), it keeps 3.
+func TestSelfInflictedDamageIsNotRedressed(t *testing.T) {
+	for _, tt := range []struct {
+		name          string
+		a, b, c       int
+		score, damage string
+	}{
+		{"part of the damage is the infraction's", 3, 8, 6, "5", "2"},
+		{"all of it is their own: the table score", 3, 8, 9, "3", "0"},
+		{"none of it is their own: the full redress", 3, 8, 3, "8", "5"},
+		{"IMPs, from the side's own view: −10 at the table, +1 without the infraction, −4 without the error", -10, 1, -4, "-5", "5"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			score, damage := SelfInflicted(Int(tt.a), Int(tt.b), Int(tt.c))
+			if Fixed(score) != tt.score || Fixed(damage) != tt.damage {
+				t.Errorf("score %s, damage %s; want %s and %s", Fixed(score), Fixed(damage), tt.score, tt.damage)
+			}
+		})
+	}
+}
+
+// Law 86, knockout play: North-South −6 IMPs on their score, East-West −2.4 on theirs (the law
+// review's run): averaged, North-South −1.8 and East-West +1.8.
+func TestKnockoutAverageOfAScoreThatDoesNotBalance(t *testing.T) {
+	if got := Fixed(KnockoutAverage(Int(-6), big.NewRat(-12, 5))); got != "-1.8" {
+		t.Errorf("North-South %s, want −1.8", got)
+	}
+}
