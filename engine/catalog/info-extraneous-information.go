@@ -200,9 +200,11 @@ var ExtraneousInformation = &ruling.Flow{
 		{ID: "wrong-cards-called", Outcome: ruling.Outcome{
 			Title:   "A call made with cards from the wrong board",
 			Summary: "A player called holding cards from another board. That call, and every call after it, is cancelled: I rule on it as a wrong board.",
-			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule under Law 15A: the player calls again with the right hand, unless their partner has called since",
-				Flow: "wrong-board", Law: law.L(15, "A1")}},
-			Laws: []law.Ref{law.L(15, "A1")},
+			// Numbered as the wrong-board ruling numbers Law 15 (the 2017 text as quoted on the EBU
+			// laws forum): 15A1 cancels the calls, 15A2(b) the new call, 15A2(a) a partner who has called.
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule under Law 15A2: the player calls again with the right hand (15A2(b)), unless their partner has called since (15A2(a))",
+				Flow: "wrong-board", Law: law.L(15, "A2")}},
+			Laws: []law.Ref{law.L(15, "A1"), law.L(15, "A2")},
 		}},
 		{ID: "law-24", Outcome: ruling.Outcome{
 			Title:   "Not this ruling: a card exposed by its owner during the auction",
@@ -233,8 +235,10 @@ func fillExtraneous(s ruling.Session, o *ruling.Outcome) {
 		o.Laws = append([]law.Ref{law.L(16, "D3")}, o.Laws...)
 		o.Summary = "After the auction had begun, " + lowerFirstLetter(o.Summary)
 	}
-	if a, ok := s.Get("fault"); ok && o.ID == "adjust-now" && o.Adjustment != nil {
-		o.Adjustment.Text = artificialByFault[a.Option]
+	if _, ok := s.Get("fault"); ok && o.ID == "adjust-now" {
+		// The one rule for every artificial score (Law 12C2, law.Regulation.Artificial).
+		ns, ew := faultsAt(s, "fault")
+		fillArtificialFor(s, o, s.Is("contest", "teams"), ns, ew)
 	}
 	if s.Is("wrong-hand-called", "no") {
 		if later, ok := laterBoardSummaries[o.ID]; ok {
@@ -257,15 +261,6 @@ func interfereNext(s ruling.Session) ruling.Target {
 		"adjust":    ruling.Ask("fault"),
 		"no-effect": ruling.Rule("play-normally"),
 	}[a.Option]
-}
-
-// artificialByFault reads the artificial adjusted score of Law 12C2(a) to the table: which side
-// gets what, by the fault the director found.
-var artificialByFault = map[string]string{
-	"neither":     "North-South and East-West each receive average plus: neither side is at fault",
-	"ns":          "North-South receive average minus and East-West average plus: North-South are at fault",
-	"ew":          "East-West receive average minus and North-South average plus: East-West are at fault",
-	"both-partly": "North-South and East-West each receive average: both sides are partly at fault",
 }
 
 // laterBoardSummaries say what happens when a player looked at a hand from a board the table

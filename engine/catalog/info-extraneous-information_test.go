@@ -184,18 +184,27 @@ func TestHandSeenFromABoardNotYetPlayedIsRuledWhenThatBoardIsReached(t *testing.
 	}
 }
 
-// I18. The table hears who gets which artificial score, by the fault found (Law 12C2(a)). Seen
-// failing before the fix: the rule was read, never the scores.
+// I18. The table hears who gets which artificial score, by the fault found (Law 12C2(a)), through
+// the one rule every artificial score uses (law.Regulation.Artificial, with Law 12C2(c)'s session
+// result). Seen failing before the fix: the rule was read, never the scores. At teams the score is
+// in IMPs (Law 12C2(b)).
 func TestArtificialScoreAfterExtraneousInformationSaysWhoGetsWhat(t *testing.T) {
-	for fault, want := range map[string]string{
-		"ns":          "North-South receive average minus and East-West average plus",
-		"ew":          "East-West receive average minus and North-South average plus",
-		"neither":     "North-South and East-West each receive average plus",
-		"both-partly": "North-South and East-West each receive average:",
+	for _, row := range []struct {
+		fault, form string
+		want        []string
+	}{
+		{"ns", "pairs", []string{"North-South receive average minus, 40%", "East-West receive average plus, 60%"}},
+		{"ew", "pairs", []string{"North-South receive average plus, 60%", "East-West receive average minus, 40%"}},
+		{"neither", "pairs", []string{"North-South receive average plus, 60%", "East-West receive average plus, 60%"}},
+		{"both-partly", "pairs", []string{"North-South receive average, 50%", "East-West receive average, 50%"}},
+		{"ns", "teams", []string{"North-South receive average minus, −3 IMPs", "East-West receive average plus, +3 IMPs"}},
 	} {
-		o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("overheard", "before-look", "adjust", fault, "pairs")...)
-		if script := strings.Join(o.Script(), " "); !strings.Contains(script, want) {
-			t.Errorf("fault %s: the script does not say %q:\n%s", fault, want, script)
+		o := outcomeOf(t, "extraneous-information", ruling.Context{}, picks("overheard", "before-look", "adjust", row.fault, row.form)...)
+		script := strings.Join(o.Script(), " ")
+		for _, want := range row.want {
+			if !strings.Contains(script, want) {
+				t.Errorf("fault %s at %s: the script does not say %q:\n%s", row.fault, row.form, want, script)
+			}
 		}
 	}
 }

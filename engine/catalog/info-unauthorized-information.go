@@ -324,7 +324,7 @@ const splitText = "{offending-side} get the score for the result that would most
 // splitHandover sends the director to the adjusted-score ruling, which works out the two
 // scores of a split adjustment in matchpoints or IMPs.
 var splitHandover = ruling.FollowUp{When: "before the scores are final",
-	Watch: "open the adjusted-score ruling, answer that a result can be assigned but differs for each side, and enter the likely result for {offending-side} and the one for {other-side}: it works out both scores",
+	Watch: "open the adjusted-score ruling and answer that the non-offending side added to its own damage: enter the table result, the likely result without the infraction and the result {other-side} would have had without their own error, and it works out both scores",
 	Flow:  "adjusted-score", Law: law.L(12, "C1(e)")}
 
 // splitNotes are the director's notes on a split adjustment (Law 12C1(e), 2017): what the
