@@ -44,6 +44,9 @@ var penaltyCardOnTheTable = []struct {
 	{"a defender plays two cards, an honour left over", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("honour")}},
 	{"a defender plays three cards", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("several"), ruling.CardAnswer(heartFour), ruling.CardAnswer(clubTwo)}},
 	{"a defender's revoke corrected", "revoke", []ruling.Answer{ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(diamondThree)}},
+	// 62C3 (2017, pzbs.pl/sedziowie/mpb/2017/en/l62.html): both revokes corrected, "see Law 16C2",
+	// and every card the defenders take back becomes a penalty card, so 50E1 covers those.
+	{"both sides' revokes on one trick corrected", "revoke", picks("exception", "both-sides", "same-trick")},
 }
 
 func TestPenaltyCardOnTheTableIsAuthorizedToEveryPlayer(t *testing.T) {

@@ -246,13 +246,13 @@ var PenaltyCardFlow = &ruling.Flow{
 		}},
 		penaltyCardLeadOptions("lead-options", "Declarer chooses the lead: one major penalty card",
 			"A defender has a major penalty card, and the other defender has the lead.",
-			"that suit", "the penalty card is picked up", law.L(50, "D2"), false, nil, nil),
+			"that suit", "the penalty card is picked up", law.L(50, "D2"), oneMajorCard, nil, nil),
 		penaltyCardLeadOptions("lead-options-one-suit", "Declarer chooses the lead: penalty cards in one suit",
 			"A defender has two or more penalty cards, all in one suit, and the other defender has the lead.",
-			"that suit", "every penalty card of that suit is picked up", law.L(51, "B1"), true, nil, nil),
+			"that suit", "every penalty card of that suit is picked up", law.L(51, "B1"), cardsInOneSuit, nil, nil),
 		penaltyCardLeadOptions("lead-options-several-suits", "Declarer chooses the lead: penalty cards in several suits",
 			"A defender has penalty cards in more than one suit, and the other defender has the lead.",
-			"the suit declarer names", "every penalty card of that suit is picked up and the others stay", law.L(51, "B2"), true,
+			"the suit declarer names", "every penalty card of that suit is picked up and the others stay", law.L(51, "B2"), cardsInSeveralSuits,
 			&ruling.Choice{Label: "Require the lead of one of those suits, which declarer names"},
 			&ruling.Choice{Label: "Forbid one or more of those suits",
 				Consequence: "The other defender may not lead any suit declarer forbids for as long as they keep the lead; every penalty card of a forbidden suit is picked up and the others stay.",
@@ -574,26 +574,35 @@ func duringAuctionFill(s ruling.Session, o *ruling.Outcome) {
 	}
 }
 
+// penaltyHolding is what the defender with penalty cards holds when their partner is to lead: it
+// decides which Law gives declarer the options and which cards an option picks up.
+type penaltyHolding int
+
+const (
+	oneMajorCard        penaltyHolding = iota // Law 50D2
+	cardsInOneSuit                            // Law 51B1: require or forbid picks them all up
+	cardsInSeveralSuits                       // Law 51B2: only the chosen suit's cards are picked up
+)
+
 // penaltyCardLeadOptions builds declarer's choice when the other defender has the lead while a
 // defender has a major penalty card (Law 50D2 for one card, 51B for several). require and forbid
 // replace the default options' wording where the Laws word it differently. The options are the
 // lead restriction, so it is not repeated as a line of its own (finding P-4). What the cards show
 // is ruled with each option, never before declarer has chosen (Law 50E): require and forbid pick
 // cards up (50E2), letting partner lead anything leaves them on the table (50E1).
-func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, plural bool, require, forbid *ruling.Choice) ruling.Ending {
+func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, holding penaltyHolding, require, forbid *ruling.Choice) ruling.Ending {
 	owner, allTheSame, stay := "the defender who had the penalty card", "the penalty card is picked up all the same",
 		"the penalty card stays on the table with all its obligations"
-	cards, gone := theCard, theCard
-	if plural {
+	cards, goneInfo := theCard, []ruling.InfoRule{theCard.pickedUp(otherDefender)}
+	if holding != oneMajorCard {
 		owner, allTheSame, stay = "the defender with the penalty cards", "the penalty cards of that suit are picked up all the same",
 			"the penalty cards stay on the table with all their obligations"
-		cards, gone = theCards, severalCards("the penalty cards of that suit")
+		cards, goneInfo = theCards, []ruling.InfoRule{severalCards("the penalty cards of that suit").pickedUp(otherDefender)}
 	}
-	goneInfo := []ruling.InfoRule{gone.pickedUp(otherDefender)}
-	if id == "lead-options-several-suits" {
-		// Only the named suit's cards are picked up; the others stay, and 50E1 still covers them.
-		gone = severalCards("the penalty cards that are picked up")
-		goneInfo = []ruling.InfoRule{gone.pickedUp(otherDefender), severalCards("the penalty cards still on the table").onTable()}
+	if holding == cardsInSeveralSuits {
+		// Only the chosen suit's cards are picked up (51B2); the others stay, and 50E1 still covers them.
+		goneInfo = []ruling.InfoRule{severalCards("the penalty cards that are picked up").pickedUp(otherDefender),
+			severalCards("the penalty cards still on the table").onTable()}
 	}
 	req := ruling.Choice{Label: "Require the lead of that suit",
 		Consequence: "The other defender must lead " + which + "; " + pickedUp + ", and " + owner + " may play any legal card to the trick. " +

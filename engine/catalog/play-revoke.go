@@ -354,13 +354,15 @@ var Revoke = &ruling.Flow{
 			},
 			Transfer: &ruling.TrickTransfer{Law: law.L(64, "B8")},
 			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "what any card taken back showed", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.Defenders}, Authorized: false, What: "what any card taken back showed, beyond what a penalty card requires", Law: law.L(16, "C2")},
+				defendersPenaltyCards.onTable(),
+				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "what any other card taken back showed", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.Defenders}, Authorized: false, What: "what the card declarer's side took back showed", Law: law.L(16, "C2")},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "at each defender's next turn to play while a penalty card is on the table", Watch: "a major penalty card must be played at the first legal opportunity; when the other defender gains the lead, offer declarer the lead options", Flow: "penalty-card", Law: law.L(50, "D")},
+				defendersPenaltyCards.damageCheck(),
 			},
-			Notes: []string{"Both sides are at fault here, so information from every card taken back is unauthorized to its own side and to the other (Law 16C2, as Law 62C3 says)."},
+			Notes: []string{"Both sides are at fault here, so Law 62C3 sends every card taken back to Law 16C2: unauthorized to its own side and to the other. The defenders' cards become penalty cards, though, and while they lie face up Law 50E1 lets everyone use what they show; if one is picked up, it is unauthorized to its owner's partner (Law 50E2)."},
 			Laws:  []law.Ref{law.L(62, "C3"), law.L(64, "B8")},
 		}},
 		{ID: "trick-12-corrected", Outcome: ruling.Outcome{
@@ -403,6 +405,9 @@ var Revoke = &ruling.Flow{
 		revokeTransfer("one-trick", 1, law.L(64, "A2"), "{offender} did not win the revoke trick, but their side won it or a later trick."),
 	},
 }
+
+// defendersPenaltyCards are the defenders' cards taken back when both sides' revokes are corrected.
+var defendersPenaltyCards = severalCards("the defenders' penalty cards")
 
 // revokeEstablished opens the summary of every established revoke; under Law 43B2(b) the revoke
 // is corrected instead, and the summary says so.
