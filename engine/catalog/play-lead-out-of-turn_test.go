@@ -322,7 +322,7 @@ func TestLeadOutOfTurnSearch(t *testing.T) {
 // the correct hand in its own right (53B). The proper lead stands, the defender's card goes back,
 // and Law 16C says who may use what it showed.
 func TestDeclarerLedProperlyAfterADefendersLeadOutOfTurn(t *testing.T) {
-	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("defender-declarer"), ruling.Pick("declarer-proper-lead"))
+	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("defender-then-declarer"))
 	if !citesLaw(o, law.L(53, "B")) || len(o.PenaltyCards) != 0 || o.Chooser.Role != ruling.NoRole {
 		t.Errorf("want the proper lead to stand under 53B, no penalty card and no choice: %+v", o)
 	}
