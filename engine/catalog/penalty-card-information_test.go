@@ -37,6 +37,7 @@ var penaltyCardOnTheTable = []struct {
 	{"the defender with several penalty cards is to play", "penalty-card", picks("must-play", "several-suits")},
 	{"the defender with a minor penalty card is to play", "penalty-card", picks("must-play", "minor")},
 	{"partner leads with only a minor penalty card on the table", "penalty-card", picks("partner-leads", "minor")},
+	{"a penalty card not played, and declarer has played since", "penalty-card", picks("not-played", "yes")},
 	{"a defender plays before partner: declarer's options", "premature-play", []ruling.Answer{ruling.Pick("defender"), ruling.Pick("no"), ruling.CardAnswer(spadeKing)}},
 	{"a defender plays before partner, who has played since", "premature-play", []ruling.Answer{ruling.Pick("defender"), ruling.Pick("partner-played"), ruling.CardAnswer(spadeKing)}},
 	{"a defender plays at RHO's turn a card they cannot play then", "premature-play", []ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("no"), ruling.CardAnswer(spadeKing)}},
