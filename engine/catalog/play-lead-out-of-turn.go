@@ -179,7 +179,7 @@ var LeadOutOfTurn = &ruling.Flow{
 					What: "what they learnt from the card taken back", Law: law.L(16, "C2")},
 			},
 			Notes: []string{
-				"Declarer's lead was made in its own right, not as a play to the defender's card: that is Law 53B, and declarer's options under Law 55 do not arise. If declarer instead played to the defender's card, the lead was accepted (Law 53A).",
+				"Declarer's lead was made in its own right, not as a play to the defender's card: that is Law 53B, and declarer's choice to accept or refuse the defender's lead (Laws 53A, 56) does not arise. If declarer instead played to the defender's card, the lead was accepted (Law 53A).",
 				"The card taken back is withdrawn under the Laws, so it does not become a penalty card; Law 16C governs what it showed.",
 			},
 			Laws: []law.Ref{law.L(53, "B")},

@@ -120,7 +120,7 @@ var PrematurePlay = &ruling.Flow{
 				{If: "the defender who led early wins this trick", Then: "the card stands as their lead to the next trick",
 					Laws: []law.Ref{law.L(49, ""), law.L(50, "D1")}},
 				{If: "anyone else wins it", Then: "the card counts as a lead out of turn, and the player whose lead it was, or declarer, may accept it or not",
-					Laws: []law.Ref{law.L(53, ""), law.L(55, ""), law.L(56, "")}},
+					Laws: []law.Ref{law.L(53, "A"), law.L(56, "")}},
 			},
 			FollowUps: []ruling.FollowUp{{When: "as soon as the trick is complete, if the defender who led early did not win it",
 				Watch: "rule the early card as a lead out of turn", Flow: "lead-out-of-turn", Law: law.L(56, "")}},

@@ -195,13 +195,13 @@ var SimultaneousPlays = &ruling.Flow{
 				"each card is a lead out of turn, and declarer's options for a defender's lead out of turn apply",
 			FollowUps: []ruling.FollowUp{
 				{When: "now", Watch: "rule the two cards as leads out of turn by the defenders when declarer or dummy was on lead",
-					Flow: "lead-out-of-turn", Law: law.L(55, "")},
+					Flow: "lead-out-of-turn", Law: law.L(56, "")},
 			},
 			Notes: []string{
 				"Law 58A makes a card deemed played after another player's legal lead or play. Here there is no legal lead, so Law 58A does not apply: both cards are leads out of turn (Laws 53 to 56).",
 				"If declarer accepts one of the two cards as the lead, that lead is then legal, and the other card counts as played after it (Law 58A): rule it with this ruling's \"Two players played at the same moment\".",
 			},
-			Laws: []law.Ref{law.L(55, ""), law.L(56, ""), law.L(58, "A")},
+			Laws: []law.Ref{law.L(53, "A"), law.L(56, ""), law.L(58, "A")},
 		}},
 		{ID: "premature", Outcome: ruling.Outcome{
 			Offence: "played before their partner",
