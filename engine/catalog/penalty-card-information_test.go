@@ -43,6 +43,7 @@ var penaltyCardOnTheTable = []struct {
 	{"a defender plays at RHO's turn a card they cannot play then", "premature-play", []ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("no"), ruling.CardAnswer(spadeKing)}},
 	{"a defender plays two cards, a low one left over", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("low")}},
 	{"a defender plays two cards, an honour left over", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("honour")}},
+	{"two players at once, a defender before their partner", "simultaneous-plays", []ruling.Answer{ruling.Pick("two-players"), ruling.Pick("early-defender"), ruling.CardAnswer(spadeKing)}},
 	{"a defender plays three cards", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("several"), ruling.CardAnswer(heartFour), ruling.CardAnswer(clubTwo)}},
 	{"a defender's revoke corrected", "revoke", []ruling.Answer{ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(diamondThree)}},
 	// 62C3 (2017, pzbs.pl/sedziowie/mpb/2017/en/l62.html): both revokes corrected, "see Law 16C2",
@@ -145,6 +146,7 @@ func TestPenaltyCardsAreNamedToTheTable(t *testing.T) {
 		{"premature play, declarer's options", "premature-play", []ruling.Answer{ruling.Pick("defender"), ruling.Pick("no"), ruling.CardAnswer(spadeKing)}, []bridge.Card{spadeKing}},
 		{"premature play at RHO's turn", "premature-play", []ruling.Answer{ruling.Pick("rho-turn"), ruling.Pick("no"), ruling.CardAnswer(spadeKing)}, []bridge.Card{spadeKing}},
 		{"revoke corrected by a defender", "revoke", []ruling.Answer{ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(diamondThree)}, []bridge.Card{diamondThree}},
+		{"two players at once, a defender before their partner", "simultaneous-plays", []ruling.Answer{ruling.Pick("two-players"), ruling.Pick("early-defender"), ruling.CardAnswer(spadeKing)}, []bridge.Card{spadeKing}},
 		{"three cards played at once (P10)", "simultaneous-plays", []ruling.Answer{ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick("several"), ruling.CardAnswer(heartFour), ruling.CardAnswer(clubTwo)}, []bridge.Card{heartFour, clubTwo}},
 	}
 	for _, tc := range cases {

@@ -98,6 +98,12 @@ var SimultaneousPlays = &ruling.Flow{
 				return nil
 			},
 		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("major-several") }},
+		{ID: "early-card", Question: ruling.Question{
+			Prompt:   "Which card did the defender play before their partner?",
+			Help:     "It becomes a major penalty card (Law 57A); the ruling names it to the table.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Queen})},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("premature") }},
 		{ID: "second", Question: ruling.Question{
 			Prompt: "The card of the player whose turn it was counts first. Who played the other card?",
 			Help: "A lead or play made at the same moment as another player's legal one counts as made after it (Law 58A). What " +
@@ -106,7 +112,7 @@ var SimultaneousPlays = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "next", Label: "The next player in turn", Next: ruling.Rule("in-rotation")},
 				{ID: "partner", Label: "The other defender: both defenders led or played together", Next: ruling.Rule("partner-defender")},
-				{ID: "early-defender", Label: "A defender whose partner had still to play", Next: ruling.Rule("premature")},
+				{ID: "early-defender", Label: "A defender whose partner had still to play", Next: ruling.Ask("early-card")},
 				{ID: "declarer-early", Label: "Declarer, from the other hand", Next: ruling.Rule("declarer-early")},
 			},
 		}},
@@ -210,11 +216,18 @@ var SimultaneousPlays = &ruling.Flow{
 			PenaltyCards: []ruling.PenaltyCard{
 				{Owner: ruling.Party{Role: ruling.Offender}, Major: true, Law: law.L(57, "A")},
 			},
+			Information: []ruling.InfoRule{earlyCard.onTable()},
 			FollowUps: []ruling.FollowUp{
 				{When: "now, before the partner plays to this trick", Watch: "give declarer the four options for the partner's play to this trick",
 					Flow: "premature-play", Law: law.L(57, "A")},
+				earlyCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(58, "A"), law.L(57, "A")},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			if c := s.Card("early-card"); c.Valid() {
+				o.PenaltyCards[0].Card = c
+				nameTheCards(o, oneCard("the "+c.String()))
+			}
 		}},
 		{ID: "declarer-early", Outcome: ruling.Outcome{
 			Offence: "played early from the other hand",

@@ -99,20 +99,25 @@ func TestSimultaneousPlaysByTwoPlayers(t *testing.T) {
 		ending string
 		laws   []law.Ref
 		link   string
+		card   bool // the early card is asked, to name it as a penalty card
 	}{
-		{"the next player in turn played at the same moment: no irregularity", "next", "in-rotation", []law.Ref{law.L(58, "A")}, ""},
+		{"the next player in turn played at the same moment: no irregularity", "next", "in-rotation", []law.Ref{law.L(58, "A")}, "", false},
 		// Finding D6: both defenders face an opening lead at once. The correct leader's card is the
 		// lead; the other counts as played after it, before declarer or dummy on the right (57D).
 		{"both defenders led at once: the leader's card stands, the other waits for its turn", "partner", "partner-defender",
-			[]law.Ref{law.L(58, "A"), law.L(57, "D")}, "premature-play"},
+			[]law.Ref{law.L(58, "A"), law.L(57, "D")}, "premature-play", false},
 		{"a defender played at the same moment, before partner: a premature play", "early-defender", "premature",
-			[]law.Ref{law.L(58, "A"), law.L(57, "A")}, "premature-play"},
+			[]law.Ref{law.L(58, "A"), law.L(57, "A")}, "premature-play", true},
 		{"declarer played from the other hand at the same moment: a played card", "declarer-early", "declarer-early",
-			[]law.Ref{law.L(58, "A"), law.L(57, "C3")}, ""},
+			[]law.Ref{law.L(58, "A"), law.L(57, "C3")}, "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, p("two-players"), p(tc.second))
+			answers := []ruling.Answer{p("two-players"), p(tc.second)}
+			if tc.card {
+				answers = append(answers, ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Queen}))
+			}
+			o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
