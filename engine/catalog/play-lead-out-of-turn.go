@@ -34,6 +34,8 @@ var LeadOutOfTurn = &ruling.Flow{
 				{ID: "declarer", Label: "Declarer, when a defender was on lead", Next: ruling.Ask("defender-turn-response")},
 				{ID: "defender-partner", Label: "A defender, when their partner was on lead", Next: ruling.Ask("defender-response")},
 				{ID: "defender-declarer", Label: "A defender, when declarer or dummy was on lead", Next: ruling.Ask("defender-response")},
+				{ID: "defender-then-declarer", Label: "A defender, when declarer or dummy was on lead, and declarer has since led properly",
+					Help: "Declarer led from the correct hand in their own right, not as a play to the defender's card (Law 53B)", Next: ruling.Rule("declarer-proper-lead-stands")},
 				{ID: "premature", Label: "A defender, before their partner played to the trick", Next: ruling.Rule("premature")},
 			},
 		}},
@@ -165,6 +167,23 @@ var LeadOutOfTurn = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(53, "B")},
 		}},
+		{ID: "declarer-proper-lead-stands", Outcome: ruling.Outcome{
+			Title:   "Declarer's proper lead stands",
+			Summary: "After a defender led out of turn, {declarer} led from the correct hand. That lead stands, and the defender takes back the card led out of turn",
+			Automatic: []ruling.Effect{
+				{Text: "The proper lead stands; the card led out of turn, and any other card played in error to this trick, may be taken back.", Laws: []law.Ref{law.L(53, "B")}},
+			},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of the card the defender took back", Law: law.L(16, "C1")},
+				{Who: ruling.Party{Role: ruling.OffendersPartner, Name: "the partner of the defender who led out of turn"}, Authorized: false,
+					What: "what they learnt from the card taken back", Law: law.L(16, "C2")},
+			},
+			Notes: []string{
+				"Declarer's lead was made in its own right, not as a play to the defender's card: that is Law 53B, and declarer's choice to accept or refuse the defender's lead (Laws 53A, 56) does not arise. If declarer instead played to the defender's card, the lead was accepted (Law 53A).",
+				"The card taken back is withdrawn under the Laws, so it does not become a penalty card; Law 16C governs what it showed.",
+			},
+			Laws: []law.Ref{law.L(53, "B")},
+		}},
 		{ID: "defender-lead-stands", Outcome: ruling.Outcome{
 			Title:   "The defender's lead stands",
 			Summary: "{declarer} accepted the lead out of turn, by saying so or by playing to it from the next hand, so it counts as a correct lead. There is no penalty card and no lead restriction",
@@ -222,10 +241,7 @@ var LeadOutOfTurn = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "What was done at the table stands; the options the Laws would have given are no longer available.", Laws: []law.Ref{law.L(11, "A"), law.L(10, "B")}},
 			},
-			FollowUps: []ruling.FollowUp{
-				{When: "at the end of play", Watch: "if a side gained through what an opponent did without knowing the Law, adjust only that side's score to take the gain away; the other side keeps the score made at the table",
-					Law: law.L(11, "A")},
-			},
+			FollowUps: []ruling.FollowUp{forfeitedRectificationFollowUp("the side that led out of turn")},
 			Notes: []string{
 				"Law 11A: the right to rectification may be lost when the non-offending side acts before calling the director.",
 				"If play has not gone far, you may instead cancel what the players did and rule as the Laws provide (Law 10B).",

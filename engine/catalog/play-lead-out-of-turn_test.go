@@ -317,3 +317,17 @@ func TestLeadOutOfTurnSearch(t *testing.T) {
 		}
 	}
 }
+
+// P31: a defender led out of turn when declarer or dummy was on lead, and declarer then led from
+// the correct hand in its own right (53B). The proper lead stands, the defender's card goes back,
+// and Law 16C says who may use what it showed.
+func TestDeclarerLedProperlyAfterADefendersLeadOutOfTurn(t *testing.T) {
+	o := outcomeOf(t, "lead-out-of-turn", ruling.Context{}, ruling.Pick("defender-then-declarer"))
+	if !citesLaw(o, law.L(53, "B")) || len(o.PenaltyCards) != 0 || o.Chooser.Role != ruling.NoRole {
+		t.Errorf("want the proper lead to stand under 53B, no penalty card and no choice: %+v", o)
+	}
+	if !slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool { return !i.Authorized && i.Law == law.L(16, "C2") }) ||
+		!slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool { return i.Authorized && i.Law == law.L(16, "C1") }) {
+		t.Errorf("information = %+v, want 16C1 and 16C2", o.Information)
+	}
+}

@@ -99,7 +99,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 			Notes: []string{
 				"Explain all five options before declarer says anything. If declarer could see any of dummy's cards, the lead would have to be accepted (Law 54C).",
 				"If the correct defender has also put a card face down, have it taken back (Laws 54, 41A): answer \"Face up by the wrong defender, with a face-down lead from the other\" so the ruling says so.",
-				"If declarer refuses and the correct defender then leads before declarer has chosen among the last three options, that lead is itself subject to rectification (Law 50D2).",
+				"If declarer refuses and the correct defender then leads before declarer has chosen among the last three options, that early lead is an exposed card, ruled under Law 49 (as Law 50D2 says): a major penalty card.",
 			},
 			Laws: []law.Ref{law.L(54, ""), law.L(56, "")},
 		}, Fill: fillDeclarerChooses},
@@ -198,8 +198,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of that card", Law: law.L(16, "C1")},
 			},
 			FollowUps: []ruling.FollowUp{
-				{When: "at the end of play", Watch: "if the defenders gained through what declarer did without knowing the Law (for example from the card going back without penalty), adjust only their score to take that gain away; declarer's side keeps the score made at the table",
-					Law: law.L(11, "A")},
+				forfeitedRectificationFollowUp("{partner}"),
 			},
 			Notes: []string{
 				"Law 11A: the right to rectification may be lost when the non-offending side acts before calling the director.",
@@ -328,6 +327,18 @@ var (
 	byWords = leaders{offender: "the defender who led", partner: "the other defender"}
 )
 
+// forfeitedRectificationFollowUp is what is left to judge at the end of play when the table dealt
+// with an irregularity before calling the director. The rectification the Laws would have given
+// (a penalty card, a lead restriction) was forfeited by acting first (Law 11A) and is not given
+// back by adjusting later (README problem 6); only the use of what a card taken back showed by
+// the side at fault, who named here, is still judged (Law 16C2).
+func forfeitedRectificationFollowUp(who string) ruling.FollowUp {
+	return ruling.FollowUp{When: "at the end of play",
+		Watch: "judge only whether " + who + " used what the card taken back showed, over a logical alternative; if so, and the other side lost by it, adjust the score. " +
+			"Do not restore the rectification lost by dealing with it before calling you: a card that went back without penalty stays that way (Law 11A)",
+		Law: law.L(16, "C2")}
+}
+
 // party is the role, named in fixed words when the seat can never be known.
 func (l leaders) party(r ruling.Role) ruling.Party {
 	p := ruling.Party{Role: r}
@@ -354,8 +365,7 @@ func starting(name string) string {
 func refuseLeadChoices(card bridge.Card, who leaders, refusal ...law.Ref) []ruling.Choice {
 	laws := append(append([]law.Ref{}, refusal...), law.L(50, "D2"))
 	pickedUp := func() []ruling.InfoRule {
-		return []ruling.InfoRule{{Who: who.party(ruling.OffendersPartner), Authorized: false,
-			What: "what they learnt from seeing the " + card.String(), Law: law.L(50, "E2")}}
+		return []ruling.InfoRule{oneCard("the " + card.String()).pickedUp(who.party(ruling.OffendersPartner))}
 	}
 	one := singular(card.Suit)
 	return []ruling.Choice{
@@ -389,8 +399,7 @@ func freeLeadChoice(card bridge.Card, who leaders, label, lead string, laws []la
 			Lasts: "and a forbidden suit stays forbidden for as long as they keep the lead",
 			Law:   law.L(50, "D2"),
 		}},
-		Information: []ruling.InfoRule{{Who: ruling.Party{Name: "everyone at the table"}, Authorized: true,
-			What: "what the " + card.String() + " shows, and the rule that it must be played, while it stays face up", Law: law.L(50, "E1")}},
+		Information: []ruling.InfoRule{oneCard("the " + card.String()).onTable()},
 	}
 }
 
@@ -403,9 +412,7 @@ func penaltyCardFollowUps(card bridge.Card, who leaders) []ruling.FollowUp {
 		{When: "whenever " + who.partner + " gains the lead while the " + card.String() + " is on the table",
 			Watch: "before they lead, offer declarer the penalty-card lead options again",
 			Flow:  "penalty-card", Law: law.L(50, "D2")},
-		{When: "at the end of play, if the " + card.String() + " stayed on the table as a penalty card",
-			Watch: "if what it showed helped the defenders and declarer's side was damaged, adjust the score",
-			Law:   law.L(50, "E3")},
+		oneCard("the " + card.String()).damageCheck(),
 	}
 }
 

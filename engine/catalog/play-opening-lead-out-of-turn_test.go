@@ -345,8 +345,8 @@ func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
 			}},
 		// D9, Q6: Law 11A (2017, as quoted in a 2017 commentary on the changes: the right to
 		// rectification may be forfeited if the non-offending side acts before calling the
-		// director; a side that gained from an opponent's action taken in ignorance of the Law
-		// has only its own score adjusted).
+		// director). README problem 6: what was forfeited is not given back at the end; only the
+		// use of the handed-back card by the side at fault (16C2) is still judged.
 		{"declarer handed the card back before calling the director: Law 11A, not 54C", append(faced, ruling.Pick("dealt-with")), "dealt-with", law.L(11, "A"),
 			func(t *testing.T, o *ruling.Outcome) {
 				if citesLaw(o, law.L(54, "C")) || !o.Chooser.IsZero() {
@@ -355,12 +355,12 @@ func TestOpeningLeadOutOfTurnOtherPaths(t *testing.T) {
 				if i := infoOf(t, o.Information, ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.West}); i.Authorized || i.Law != law.L(16, "C2") {
 					t.Errorf("West's rule = %+v, want the handed-back card unauthorized (16C2)", i)
 				}
-				var adjust bool
+				var judge bool
 				for _, f := range o.FollowUps {
-					adjust = adjust || f.Law == law.L(11, "A")
+					judge = judge || f.Law == law.L(16, "C2")
 				}
-				if !adjust || !strings.Contains(strings.Join(o.Notes, " "), "procedural penalty") {
-					t.Errorf("want the 11A adjustment at the end and the procedural penalty: %+v, %q", o.FollowUps, o.Notes)
+				if !judge || !strings.Contains(strings.Join(o.Notes, " "), "procedural penalty") {
+					t.Errorf("want the 16C2 judgement at the end and the procedural penalty: %+v, %q", o.FollowUps, o.Notes)
 				}
 			}},
 	}
@@ -392,5 +392,48 @@ func TestOpeningLeadOutOfTurnPathsAreShort(t *testing.T) {
 		if n := len(p.Session.Answers); n > 4 {
 			t.Errorf("%s takes %d answers", p.Describe(), n)
 		}
+	}
+}
+
+// README problem 6: declarer handed the card back before calling the director. The penalty card
+// and lead options declarer's side would have had were forfeited by acting first (Law 11A); the
+// end-of-play reminder must not give them back by taking away "the gain from the card going back
+// without penalty". What is left is the partner's use of what the card showed (16C2).
+func TestOpeningLeadDealtWithDoesNotGiveBackWhatWasForfeited(t *testing.T) {
+	south := ruling.Context{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}
+	for _, flow := range []struct {
+		id      string
+		answers []ruling.Answer
+	}{
+		{"opening-lead-out-of-turn", []ruling.Answer{ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), ruling.Pick("dealt-with")}},
+		{"lead-out-of-turn", []ruling.Answer{ruling.Pick("defender-declarer"), ruling.Pick("dealt-with")}},
+	} {
+		t.Run(flow.id, func(t *testing.T) {
+			o := outcomeOf(t, flow.id, south, flow.answers...)
+			if o.ID != "dealt-with" {
+				t.Fatalf("ending %q", o.ID)
+			}
+			for _, f := range o.FollowUps {
+				if strings.Contains(f.Watch, "without penalty") && !strings.Contains(f.Watch, "stays that way") ||
+					strings.Contains(f.Watch, "take that gain away") || strings.Contains(f.Watch, "take the gain away") {
+					t.Errorf("the follow-up restores the forfeited rectification: %q", f.Watch)
+				}
+			}
+			if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law == law.L(16, "C2") }) {
+				t.Errorf("no end-of-play check of the use of the card taken back (16C2): %+v", o.FollowUps)
+			}
+		})
+	}
+}
+
+// P30: a correct defender who leads before declarer has chosen makes an exposed card, ruled under
+// Law 49 by way of 50D2.
+func TestOpeningLeadCorrectDefenderLeadsBeforeDeclarerChooses(t *testing.T) {
+	south := ruling.Context{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}
+	o := outcomeOf(t, "opening-lead-out-of-turn", south, OpeningLeadOutOfTurn.Common...)
+	if !slices.ContainsFunc(o.Notes, func(n string) bool {
+		return strings.Contains(n, "before declarer has chosen") && strings.Contains(n, "Law 49")
+	}) {
+		t.Errorf("the note does not send the early lead to Law 49: %q", o.Notes)
 	}
 }

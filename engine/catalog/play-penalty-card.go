@@ -2,6 +2,8 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -92,13 +94,34 @@ var PenaltyCardFlow = &ruling.Flow{
 		}, Route: routeExposure},
 		{ID: "other", Question: ruling.Question{
 			Prompt: "Which other penalty card does the defender have?",
-			Help:   "Every one of them is major now (Law 50B). If there are more than two, enter one and note the others in the log.",
+			Help:   "Every one of them is major now (Law 50B). If there are more, you can enter another next.",
 			Kind:   ruling.CardKind,
 			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Four}),
 				ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Three})},
 			Check: func(s ruling.Session, a ruling.Answer) error {
 				if a.Card == s.Card("card") {
 					return fmt.Errorf("the %s is the card already entered: enter the other penalty card", a.Card)
+				}
+				return nil
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("more-cards") }},
+		{ID: "more-cards", Question: ruling.Question{
+			Prompt: "Does the defender have any other penalty card?",
+			Help:   "Which card is played, and declarer's lead options, depend on every penalty card and its suit (Law 51A, 51B).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "no", Label: "No, those two are all", Next: ruling.Rule("several")},
+				{ID: "another", Label: "Yes, one more", Next: ruling.Ask("third")},
+			},
+		}},
+		{ID: "third", Question: ruling.Question{
+			Prompt:   "Which other penalty card?",
+			Help:     "It is major too (Law 50B). If there are still more, name them to the table and in the log.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Two})},
+			Check: func(s ruling.Session, a ruling.Answer) error {
+				if a.Card == s.Card("card") || a.Card == s.Card("other") {
+					return fmt.Errorf("the %s is a card already entered: enter the other penalty card", a.Card)
 				}
 				return nil
 			},
@@ -165,10 +188,11 @@ var PenaltyCardFlow = &ruling.Flow{
 				{Text: "The other defender has no lead restriction", Laws: []law.Ref{law.L(50, "C")}},
 			},
 			PenaltyCards: []ruling.PenaltyCard{{Owner: theDefender, Major: false, Law: law.L(50, "B")}},
-			Information:  penaltyCardInfoRules,
+			Information:  []ruling.InfoRule{theCard.onTable()},
 			FollowUps: []ruling.FollowUp{
 				{When: "whenever the defender plays a card below honour rank of that suit", Watch: "it must be the penalty card", Law: law.L(50, "C")},
 				{When: "if the defender exposes another card", Watch: "every one of their penalty cards becomes major: open this ruling again", Flow: "penalty-card", Law: law.L(50, "B")},
+				theCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(50, "B"), law.L(50, "C")},
 		}, Fill: penaltyCardFill},
@@ -179,11 +203,12 @@ var PenaltyCardFlow = &ruling.Flow{
 				{Text: "Whenever the other defender has the lead while it is on the table, declarer first chooses whether to require or forbid the lead of that suit", Laws: []law.Ref{law.L(50, "D2")}},
 			},
 			PenaltyCards: []ruling.PenaltyCard{{Owner: theDefender, Major: true, Law: law.L(50, "B")}},
-			Information:  penaltyCardInfoRules,
+			Information:  []ruling.InfoRule{theCard.onTable()},
 			FollowUps: []ruling.FollowUp{
 				{When: "at each turn of the defender to play", Watch: "they must play the penalty card if it is a legal card", Law: law.L(50, "D1")},
 				{When: "when the other defender next gains the lead while the card is on the table",
 					Watch: "stop them leading and give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+				theCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(50, "B"), law.L(50, "D1")},
 		}, Fill: penaltyCardFill},
@@ -193,8 +218,8 @@ var PenaltyCardFlow = &ruling.Flow{
 				{Text: "The defender must play each of them at the first legal opportunity, whether leading, following suit, discarding or ruffing; if more than one of them could legally be played, declarer says which", Laws: []law.Ref{law.L(50, "D1"), law.L(51, "A")}},
 				{Text: "Whenever the other defender has the lead while they are on the table, declarer first chooses whether to require or forbid the suits of the penalty cards", Laws: []law.Ref{law.L(51, "B")}},
 			},
-			Information: penaltyCardInfoRulesPlural,
-			Notes:       []string{"If the defender has more than two penalty cards, every one of them is major too; the ruling records two, so note the others in the log."},
+			Information: []ruling.InfoRule{theCards.onTable()},
+			Notes:       []string{"The ruling records up to three penalty cards. If the defender has still more, every one of them is major too: name them to the table and in the log, and count their suits for declarer's lead options (Law 51B)."},
 			Laws:        []law.Ref{law.L(50, "B"), law.L(50, "D1"), law.L(51, "A")},
 		}, Fill: severalFill},
 		{ID: "two-cards-one-visible", Outcome: ruling.Outcome{
@@ -221,13 +246,13 @@ var PenaltyCardFlow = &ruling.Flow{
 		}},
 		penaltyCardLeadOptions("lead-options", "Declarer chooses the lead: one major penalty card",
 			"A defender has a major penalty card, and the other defender has the lead.",
-			"that suit", "the penalty card is picked up", law.L(50, "D2"), false, nil, nil),
+			"that suit", "the penalty card is picked up", law.L(50, "D2"), oneMajorCard, nil, nil),
 		penaltyCardLeadOptions("lead-options-one-suit", "Declarer chooses the lead: penalty cards in one suit",
 			"A defender has two or more penalty cards, all in one suit, and the other defender has the lead.",
-			"that suit", "every penalty card of that suit is picked up", law.L(51, "B1"), true, nil, nil),
+			"that suit", "every penalty card of that suit is picked up", law.L(51, "B1"), cardsInOneSuit, nil, nil),
 		penaltyCardLeadOptions("lead-options-several-suits", "Declarer chooses the lead: penalty cards in several suits",
 			"A defender has penalty cards in more than one suit, and the other defender has the lead.",
-			"the suit declarer names", "every penalty card of that suit is picked up and the others stay", law.L(51, "B2"), true,
+			"the suit declarer names", "every penalty card of that suit is picked up and the others stay", law.L(51, "B2"), cardsInSeveralSuits,
 			&ruling.Choice{Label: "Require the lead of one of those suits, which declarer names"},
 			&ruling.Choice{Label: "Forbid one or more of those suits",
 				Consequence: "The other defender may not lead any suit declarer forbids for as long as they keep the lead; every penalty card of a forbidden suit is picked up and the others stay.",
@@ -237,7 +262,8 @@ var PenaltyCardFlow = &ruling.Flow{
 			Summary:     "With only a minor penalty card on the table, the other defender may lead any card.",
 			Offence:     "has the penalty card",
 			Automatic:   []ruling.Effect{{Text: "The minor penalty card stays face up on the table until it is played", Laws: []law.Ref{law.L(50, "C")}}},
-			Information: penaltyCardInfoRules,
+			Information: []ruling.InfoRule{theCard.onTable()},
+			FollowUps:   []ruling.FollowUp{theCard.damageCheck()},
 			Laws:        []law.Ref{law.L(50, "C")},
 		}},
 		{ID: "must-play-major", Outcome: ruling.Outcome{
@@ -247,8 +273,8 @@ var PenaltyCardFlow = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "If it is not a legal card now, for example because the defender must follow suit in another suit, they play any legal card and the penalty card stays on the table", Laws: []law.Ref{law.L(50, "D1")}},
 			},
-			Information: penaltyCardInfoRules,
-			FollowUps:   mustPlayFollowUps,
+			Information: []ruling.InfoRule{theCard.onTable()},
+			FollowUps:   append(slices.Clip(mustPlayFollowUps), theCard.damageCheck()),
 			Laws:        []law.Ref{law.L(50, "D1")},
 		}},
 		{ID: "must-play-several", Outcome: ruling.Outcome{
@@ -259,8 +285,8 @@ var PenaltyCardFlow = &ruling.Flow{
 				{Text: "If more than one of them is a legal card, declarer says which one is played", Laws: []law.Ref{law.L(51, "A")}},
 				{Text: "If none of them is a legal card now, the defender plays any legal card and the penalty cards stay on the table", Laws: []law.Ref{law.L(50, "D1")}},
 			},
-			Information: penaltyCardInfoRulesPlural,
-			FollowUps:   mustPlayFollowUps,
+			Information: []ruling.InfoRule{theCards.onTable()},
+			FollowUps:   append(slices.Clip(mustPlayFollowUps), theCards.damageCheck()),
 			Laws:        []law.Ref{law.L(51, "A"), law.L(50, "D1")},
 		}},
 		{ID: "must-play-minor", Outcome: ruling.Outcome{
@@ -270,9 +296,10 @@ var PenaltyCardFlow = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "The other defender has no lead restriction", Laws: []law.Ref{law.L(50, "C")}},
 			},
-			Information: penaltyCardInfoRules,
+			Information: []ruling.InfoRule{theCard.onTable()},
 			FollowUps: []ruling.FollowUp{{When: "if the defender plays another card below honour rank of that suit",
-				Watch: "the penalty card was not played when it had to be: open this ruling again", Flow: "penalty-card", Law: law.L(52, "B")}},
+				Watch: "the penalty card was not played when it had to be: open this ruling again", Flow: "penalty-card", Law: law.L(52, "B")},
+				theCard.damageCheck()},
 			Laws: []law.Ref{law.L(50, "C")},
 		}},
 		{ID: "not-played-choice", Outcome: ruling.Outcome{
@@ -281,18 +308,23 @@ var PenaltyCardFlow = &ruling.Flow{
 			Offence: "did not play a penalty card",
 			Chooser: ruling.Party{Role: ruling.Declarer},
 			Options: []ruling.Choice{
-				{Label: "Accept the card played", Consequence: "It stands, and the penalty card stays on the table as a penalty card.", Laws: []law.Ref{law.L(52, "B1(a)"), law.L(52, "B1(c)")}},
-				{Label: "Have the penalty card played instead", Consequence: "The defender plays the penalty card instead, and the card they played wrongly becomes a major penalty card.", Laws: []law.Ref{law.L(52, "B2")}},
+				{Label: "Accept the card played", Consequence: "It stands, and the penalty card stays on the table as a penalty card.", Laws: []law.Ref{law.L(52, "B1(a)"), law.L(52, "B1(c)")},
+					Information: []ruling.InfoRule{theCard.onTable()}},
+				{Label: "Have the penalty card played instead", Consequence: "The defender plays the penalty card instead, and the card they played wrongly becomes a major penalty card.", Laws: []law.Ref{law.L(52, "B2")},
+					Information: []ruling.InfoRule{oneCard("the card played wrongly").onTable()}},
 			},
-			Notes: []string{"Failing to play a penalty card when able is also a revoke (Law 61A). If it becomes established there is no automatic trick transfer (Law 64B3), but the director restores equity if needed (Law 64C)."},
-			Laws:  []law.Ref{law.L(52, "B"), law.L(52, "A")},
+			FollowUps: []ruling.FollowUp{theCard.damageCheck()}, // whichever card stays on the table
+			Notes:     []string{"Failing to play a penalty card when able is also a revoke (Law 61A). If it becomes established there is no automatic trick transfer (Law 64B3), but the director restores equity if needed (Law 64C)."},
+			Laws:      []law.Ref{law.L(52, "B"), law.L(52, "A")},
 		}},
 		{ID: "not-played-stands", Outcome: ruling.Outcome{
-			Title:   "The card played stands",
-			Summary: "A defender led or played another card when their penalty card had to be played, and {declarer} has played since. The card played stands, and the penalty card stays on the table as a penalty card.",
-			Offence: "did not play a penalty card",
+			Title:       "The card played stands",
+			Summary:     "A defender led or played another card when their penalty card had to be played, and {declarer} has played since. The card played stands, and the penalty card stays on the table as a penalty card.",
+			Offence:     "did not play a penalty card",
+			Information: []ruling.InfoRule{theCard.onTable()},
 			FollowUps: []ruling.FollowUp{{When: "if the failure to play it becomes an established revoke",
-				Watch: "no automatic trick transfer; restore equity if declarer's side lost out", Flow: "revoke", Law: law.L(64, "B3")}},
+				Watch: "no automatic trick transfer; restore equity if declarer's side lost out", Flow: "revoke", Law: law.L(64, "B3")},
+				theCard.damageCheck()},
 			Notes: []string{"Failing to play a penalty card when able is also a revoke (Law 61A)."},
 			Laws:  []law.Ref{law.L(52, "B1(b)"), law.L(52, "B1(c)")},
 		}},
@@ -365,20 +397,12 @@ var (
 	otherDefender = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
 )
 
-// penaltyCardInfoRules is Law 50E: declarer may use everything, the other defender only the rules
-// about playing the penalty card.
-var penaltyCardInfoRules = []ruling.InfoRule{
-	{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of the penalty card", Law: law.L(50, "E")},
-	{Who: otherDefender, Authorized: true, What: "the rules for when the penalty card must be played", Law: law.L(50, "E")},
-	{Who: otherDefender, Authorized: false, What: "anything else the penalty card tells them", Law: law.L(50, "E")},
-}
-
-// penaltyCardInfoRulesPlural is Law 50E for two or more penalty cards.
-var penaltyCardInfoRulesPlural = []ruling.InfoRule{
-	{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "everything they saw of the penalty cards", Law: law.L(50, "E")},
-	{Who: otherDefender, Authorized: true, What: "the rules for when the penalty cards must be played", Law: law.L(50, "E")},
-	{Who: otherDefender, Authorized: false, What: "anything else the penalty cards tell them", Law: law.L(50, "E")},
-}
+// penaltyCardStays is Law 50E1 for a penalty card that stays on the table, and theCards for
+// several; penaltyCardFill and severalFill name the cards once the director has entered them.
+var (
+	theCard  = oneCard("the penalty card")
+	theCards = severalCards("the penalty cards")
+)
 
 // mustPlayFollowUps are what to watch once the defender with a major penalty card has played.
 var mustPlayFollowUps = []ruling.FollowUp{
@@ -409,6 +433,7 @@ const twoCardsOpening = "A defender played two or more cards at once, and more t
 func penaltyCardFill(s ruling.Session, o *ruling.Outcome) {
 	c := s.Card("card")
 	o.PenaltyCards[0].Card = c
+	nameTheCards(o, oneCard("the "+c.String()))
 	if s.Is("situation", "two-cards") {
 		twoCardsFill(o)
 		kind := "a minor penalty card: a single card below honour rank, exposed by accident"
@@ -432,7 +457,14 @@ func penaltyCardFill(s ruling.Session, o *ruling.Outcome) {
 // earlier card is now major too, and points the other defender's lead at 51B1 or 51B2.
 func severalFill(s ruling.Session, o *ruling.Outcome) {
 	c, other := s.Card("card"), s.Card("other")
-	o.PenaltyCards = []ruling.PenaltyCard{{Card: c, Owner: theDefender, Major: true, Law: law.L(50, "B")}, {Card: other, Owner: theDefender, Major: true, Law: law.L(50, "B")}}
+	cards := []bridge.Card{c, other}
+	if third := s.Card("third"); third.Valid() {
+		cards = append(cards, third)
+	}
+	o.PenaltyCards = nil
+	for _, card := range cards {
+		o.PenaltyCards = append(o.PenaltyCards, ruling.PenaltyCard{Card: card, Owner: theDefender, Major: true, Law: law.L(50, "B")})
+	}
 	already := exposure(s) == "already"
 	if already {
 		change := fmt.Sprintf("The %s is now a major penalty card too, even if it was minor until now", other)
@@ -453,14 +485,57 @@ func severalFill(s ruling.Session, o *ruling.Outcome) {
 	default:
 		o.Summary = fmt.Sprintf("The %s and the %s were exposed together. With two or more penalty cards, every one of them is major.", c, other)
 	}
+	if len(cards) == 3 {
+		o.Summary += fmt.Sprintf(" The defender also has the %s as a penalty card, and it is major too.", cards[2])
+	}
 	lead := ruling.FollowUp{When: "when the other defender next gains the lead while these cards are on the table",
 		Watch: "stop them leading and give declarer the lead options for penalty cards in one suit", Flow: "penalty-card", Law: law.L(51, "B1")}
-	if c.Suit != other.Suit {
+	if !oneSuit(cards) {
 		lead.Watch, lead.Law = "stop them leading and give declarer the lead options for penalty cards in more than one suit", law.L(51, "B2")
 	}
+	named := severalCards(cardList(cards))
 	o.FollowUps = []ruling.FollowUp{
 		{When: "at each turn of the defender to play", Watch: "they must play a penalty card if one is a legal card; if more than one is, declarer says which", Law: law.L(51, "A")},
 		lead,
+		named.damageCheck(),
+	}
+	nameTheCards(o, named)
+}
+
+// oneSuit reports whether every card is of the same suit (Law 51B1) or not (51B2).
+func oneSuit(cards []bridge.Card) bool {
+	for _, c := range cards {
+		if c.Suit != cards[0].Suit {
+			return false
+		}
+	}
+	return true
+}
+
+// cardList names the cards as the table hears them: "the ♠9, the ♥4 and the ♣2".
+func cardList(cards []bridge.Card) string {
+	names := make([]string, len(cards))
+	for i, c := range cards {
+		names[i] = "the " + c.String()
+	}
+	if len(names) == 1 {
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// nameTheCards puts the penalty cards the director entered into the outcome's Law 50E lines, in
+// place of "the penalty card".
+func nameTheCards(o *ruling.Outcome, cards exposedCards) {
+	for i, info := range o.Information {
+		if info.Law == law.L(50, "E1") {
+			o.Information[i] = cards.onTable()
+		}
+	}
+	for i, f := range o.FollowUps {
+		if f.Law == law.L(50, "E3") {
+			o.FollowUps[i] = cards.damageCheck()
+		}
 	}
 }
 
@@ -504,16 +579,35 @@ func duringAuctionFill(s ruling.Session, o *ruling.Outcome) {
 	}
 }
 
+// penaltyHolding is what the defender with penalty cards holds when their partner is to lead: it
+// decides which Law gives declarer the options and which cards an option picks up.
+type penaltyHolding int
+
+const (
+	oneMajorCard        penaltyHolding = iota // Law 50D2
+	cardsInOneSuit                            // Law 51B1: require or forbid picks them all up
+	cardsInSeveralSuits                       // Law 51B2: only the chosen suit's cards are picked up
+)
+
 // penaltyCardLeadOptions builds declarer's choice when the other defender has the lead while a
 // defender has a major penalty card (Law 50D2 for one card, 51B for several). require and forbid
 // replace the default options' wording where the Laws word it differently. The options are the
-// lead restriction, so it is not repeated as a line of its own (finding P-4).
-func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, plural bool, require, forbid *ruling.Choice) ruling.Ending {
-	owner, allTheSame, stay, info := "the defender who had the penalty card", "the penalty card is picked up all the same",
-		"the penalty card stays on the table with all its obligations", penaltyCardInfoRules
-	if plural {
-		owner, allTheSame, stay, info = "the defender with the penalty cards", "the penalty cards of that suit are picked up all the same",
-			"the penalty cards stay on the table with all their obligations", penaltyCardInfoRulesPlural
+// lead restriction, so it is not repeated as a line of its own (finding P-4). What the cards show
+// is ruled with each option, never before declarer has chosen (Law 50E): require and forbid pick
+// cards up (50E2), letting partner lead anything leaves them on the table (50E1).
+func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.Ref, holding penaltyHolding, require, forbid *ruling.Choice) ruling.Ending {
+	owner, allTheSame, stay := "the defender who had the penalty card", "the penalty card is picked up all the same",
+		"the penalty card stays on the table with all its obligations"
+	cards, goneInfo := theCard, []ruling.InfoRule{theCard.pickedUp(otherDefender)}
+	if holding != oneMajorCard {
+		owner, allTheSame, stay = "the defender with the penalty cards", "the penalty cards of that suit are picked up all the same",
+			"the penalty cards stay on the table with all their obligations"
+		cards, goneInfo = theCards, []ruling.InfoRule{severalCards("the penalty cards of that suit").pickedUp(otherDefender)}
+	}
+	if holding == cardsInSeveralSuits {
+		// Only the chosen suit's cards are picked up (51B2); the others stay, and 50E1 still covers them.
+		goneInfo = []ruling.InfoRule{severalCards("the penalty cards that are picked up").pickedUp(otherDefender),
+			severalCards("the penalty cards still on the table").onTable()}
 	}
 	req := ruling.Choice{Label: "Require the lead of that suit",
 		Consequence: "The other defender must lead " + which + "; " + pickedUp + ", and " + owner + " may play any legal card to the trick. " +
@@ -527,6 +621,7 @@ func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.
 	if forbid != nil {
 		f = *forbid
 	}
+	req.Information, f.Information = goneInfo, goneInfo
 	return ruling.Ending{ID: id, Outcome: ruling.Outcome{
 		Title:   title,
 		First:   "Please don't lead yet: declarer chooses first",
@@ -536,11 +631,12 @@ func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.
 		Options: []ruling.Choice{
 			req,
 			f,
-			{Label: "Let partner lead any card", Consequence: "The other defender leads any card; " + stay + ".", Laws: []law.Ref{law.L(50, "D2")}},
+			{Label: "Let partner lead any card", Consequence: "The other defender leads any card; " + stay + ".", Laws: []law.Ref{law.L(50, "D2")},
+				Information: []ruling.InfoRule{cards.onTable()}},
 		},
-		Information: info,
 		FollowUps: []ruling.FollowUp{{When: "each time the other defender gains the lead while a major penalty card is still on the table",
-			Watch: "declarer chooses again", Flow: "penalty-card", Law: law.L(50, "D2")}},
+			Watch: "declarer chooses again", Flow: "penalty-card", Law: law.L(50, "D2")},
+			cards.damageCheck()},
 		Notes: []string{"If the other defender leads before declarer has chosen, that card is exposed too and may become a penalty card (Law 49).",
 			"Some club notes say declarer has two options; there are three: require, forbid, or let partner lead any card (Law 50D2)."},
 		Laws: []law.Ref{ref},

@@ -76,17 +76,8 @@ func TestPenaltyCardKind(t *testing.T) {
 			} else if len(o.LeadRestrictions) != 0 || !citesLaw(o, law.L(50, "C")) {
 				t.Errorf("a minor penalty card brings no lead restriction, under 50C: %+v", o.LeadRestrictions)
 			}
-			// Law 50E: partner may use the requirements, not the rest.
-			var allowed, barred bool
-			for _, i := range o.Information {
-				if i.Who.Role == ruling.OffendersPartner {
-					allowed = allowed || i.Authorized
-					barred = barred || !i.Authorized
-				}
-			}
-			if !allowed || !barred {
-				t.Errorf("information = %+v", o.Information)
-			}
+			// Law 50E1 (2017): while the card is on the table, everyone may use what it shows.
+			checkPenaltyCardInformation(t, o.Information, true)
 		})
 	}
 }
@@ -95,7 +86,7 @@ func TestPenaltyCardKind(t *testing.T) {
 // record every card, and say that an earlier minor card is now major.
 func TestPenaltyCardTwoOrMoreAreAllMajor(t *testing.T) {
 	t.Run("a defender who already had a minor penalty card exposes another: both recorded, both major, the change said", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("exposed"), ruling.CardAnswer(spadeNine), ruling.Pick("already"), ruling.CardAnswer(heartFour))
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("exposed"), ruling.CardAnswer(spadeNine), ruling.Pick("already"), ruling.CardAnswer(heartFour), ruling.Pick("no"))
 		if len(o.PenaltyCards) != 2 {
 			t.Fatalf("penalty cards = %+v, want the ♠9 and the ♥4", o.PenaltyCards)
 		}
@@ -118,7 +109,7 @@ func TestPenaltyCardTwoOrMoreAreAllMajor(t *testing.T) {
 		}
 	})
 	t.Run("two cards of one suit exposed together: both major, the lead follow-up is 51B1", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("exposed"), ruling.CardAnswer(spadeNine), ruling.Pick("together"), ruling.CardAnswer(spadeThree))
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("exposed"), ruling.CardAnswer(spadeNine), ruling.Pick("together"), ruling.CardAnswer(spadeThree), ruling.Pick("no"))
 		if len(o.PenaltyCards) != 2 || !o.PenaltyCards[0].Major || !o.PenaltyCards[1].Major || o.PenaltyCards[1].Card != spadeThree {
 			t.Fatalf("penalty cards = %+v", o.PenaltyCards)
 		}
@@ -167,7 +158,7 @@ func TestPenaltyCardTwoCardsPlayedAtOnce(t *testing.T) {
 		}
 	})
 	t.Run("more than one visible, a defender playing three cards: both others are major", func(t *testing.T) {
-		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("two-cards"), ruling.Pick("defender"), ruling.CardAnswer(spadeNine), ruling.Pick("together"), ruling.CardAnswer(heartFour))
+		o := outcomeOf(t, "penalty-card", ruling.Context{}, ruling.Pick("two-cards"), ruling.Pick("defender"), ruling.CardAnswer(spadeNine), ruling.Pick("together"), ruling.CardAnswer(heartFour), ruling.Pick("no"))
 		if o.ID != "several" || len(o.PenaltyCards) != 2 || !citesLaw(o, law.L(58, "B2")) {
 			t.Errorf("%s: %+v", o.ID, o.PenaltyCards)
 		}
@@ -360,7 +351,7 @@ func TestPenaltyCardNotPlayed(t *testing.T) {
 }
 
 func TestPenaltyCardOpensFromTheRevokeFollowUp(t *testing.T) {
-	o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("not-established"), ruling.Pick("defender"))
+	o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(spadeNine))
 	for _, f := range o.FollowUps {
 		if f.Flow != "" && Lookup(f.Flow) == nil {
 			t.Errorf("follow-up opens %q, which is not registered", f.Flow)

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -20,16 +21,20 @@ var PrematurePlay = &ruling.Flow{
 	Offence: "played too soon",
 	Seats:   prematureSeats,
 	Start:   "what",
-	Common:  []ruling.Answer{ruling.Pick("defender"), ruling.Pick("no")},
+	Common: []ruling.Answer{ruling.Pick("defender"), ruling.Pick("no"),
+		ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.King})},
 	Steps: []ruling.Step{
 		{ID: "what", Question: ruling.Question{
 			Prompt: "Who played too soon?",
-			Help: "Law 57 is about a defender playing before their partner. A defender who plays before declarer or dummy " +
-				"on their right has played at their RHO's turn (Law 57D); declarer playing early from either hand is Law 57C3.",
+			Help: "Law 57 is about a defender playing before their partner. If their partner had not played either, that is " +
+				"the first answer, even when declarer or dummy on their right had not played yet: Law 57A wins. A defender whose " +
+				"partner had already played, and who then plays before declarer or dummy on their right, has played at their " +
+				"RHO's turn (Law 57D); declarer playing early from either hand is Law 57C3.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "defender", Label: "A defender, before their partner played", Help: "To this trick, or a lead to the next one.", Next: ruling.Ask("exempt")},
-				{ID: "rho-turn", Label: "A defender, before declarer or dummy on their right", Next: ruling.Ask("legal")},
+				{ID: "defender", Label: "A defender, before their partner played", Help: "To this trick, or a lead to the next one. This answer wins if the player on their right had not played either.", Next: ruling.Ask("exempt")},
+				{ID: "rho-turn", Label: "A defender whose partner had played, before declarer or dummy on their right", Next: ruling.Ask("legal")},
+				{ID: "lead-early", Label: "A defender led to the next trick after their partner had played", Help: "Declarer or dummy still had to play the last card to this trick.", Next: ruling.Rule("lead-before-trick-complete")},
 				{ID: "declarer", Label: "Declarer, from either hand", Next: ruling.Rule("declarer-early")},
 			}}},
 		{ID: "exempt", Question: ruling.Question{
@@ -39,10 +44,10 @@ var PrematurePlay = &ruling.Flow{
 				"Once partner has played to the trick, declarer's choice of how they play to it no longer applies.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "no", Label: "No, and partner has not played yet", Next: ruling.Rule("declarer-chooses")},
+				{ID: "no", Label: "No, and partner has not played yet", Next: ruling.Ask("card")},
 				{ID: "both-hands", Label: "Yes, from both hands", Next: ruling.Rule("no-rectification")},
 				{ID: "dummy", Label: "Dummy played or suggested a card on their own first", Next: ruling.Rule("dummy-prompted")},
-				{ID: "partner-played", Label: "No, but partner has already played", Help: "By the time the director arrived.", Next: ruling.Rule("partner-played")},
+				{ID: "partner-played", Label: "No, but partner has already played", Help: "By the time the director arrived.", Next: ruling.Ask("card")},
 			}}},
 		{ID: "legal", Question: ruling.Question{
 			Prompt: "Could the card legally be played when their turn comes?",
@@ -50,11 +55,25 @@ var PrematurePlay = &ruling.Flow{
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes", Next: ruling.Rule("play-in-turn")},
-				{ID: "no", Label: "No", Help: "For example they could follow suit but showed a card of another suit.", Next: ruling.Rule("rho-penalty-card")},
+				{ID: "no", Label: "No", Help: "For example they could follow suit but showed a card of another suit.", Next: ruling.Ask("card")},
 			}}},
+		{ID: "card", Question: ruling.Question{
+			Prompt:   "Which card did they play too soon?",
+			Help:     "It becomes a major penalty card (Law 57A, 57D); the ruling names it to the table.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.King})},
+		}, Route: func(s ruling.Session) ruling.Target {
+			switch {
+			case s.Is("what", "rho-turn"):
+				return ruling.Rule("rho-penalty-card")
+			case s.Is("exempt", "partner-played"):
+				return ruling.Rule("partner-played")
+			}
+			return ruling.Rule("declarer-chooses")
+		}},
 	},
 	Endings: []ruling.Ending{
-		{ID: "declarer-chooses", Outcome: prematureOptions()},
+		{ID: "declarer-chooses", Outcome: prematureOptions(), Fill: nameEarlyCard},
 		{ID: "no-rectification", Outcome: prematureExempt("Declarer had played from both hands: no rectification",
 			"Declarer had already played to this trick from both hands, so there is no rectification for the defender who played before their partner. The early card is played, and play goes on normally.",
 			law.L(57, "C1"))},
@@ -66,17 +85,14 @@ var PrematurePlay = &ruling.Flow{
 			Summary: "A defender played, or led to the next trick, before the other defender had played to this one. The other defender has played since, " +
 				"so declarer's choice of how they play to this trick no longer applies, and their card stands. The early card is a major penalty card.",
 			PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "A")}},
-			Information:  penaltyCardInfoRules,
-			FollowUps: append([]ruling.FollowUp{{When: "at the end of the hand",
-				Watch: "judge whether the early card could have suggested the card the other defender then played, over a logical alternative; " +
-					"if so, and declarer's side lost by it, adjust the score. This is a judgement, not automatic",
-				Law: law.L(16, "B")}}, prematurePenaltyFollowUps...),
+			Information:  []ruling.InfoRule{earlyCard.onTable()},
+			FollowUps:    prematurePenaltyFollowUps,
 			Notes: []string{
 				"Law 57A's options are about how partner plays to this trick, so once partner has played there is nothing left for declarer to choose; the early card is still a major penalty card (Law 57A), with the usual Law 50 consequences.",
-				"Information from the penalty card is unauthorized for partner from now on (Law 50E). Whether partner's card to this trick was affected is for the director to judge at the end of the hand.",
+				"While the penalty card is on the table, everyone may use what it shows (Law 50E1), so partner's card to this trick is not judged as a use of unauthorized information (Law 16B). If the card on the table helped the defenders and declarer's side lost by it, adjust at the end of play under Law 50E3.",
 			},
 			Laws: []law.Ref{law.L(57, "A")},
-		}},
+		}, Fill: nameEarlyCard},
 		{ID: "play-in-turn", Outcome: ruling.Outcome{
 			Title:     "The card is played at its proper turn",
 			Summary:   "A defender tried to play before declarer or dummy on their right. The card can be played legally, so it is played at the defender's proper turn.",
@@ -89,9 +105,32 @@ var PrematurePlay = &ruling.Flow{
 			Title:        "The card becomes a major penalty card",
 			Summary:      "A defender tried to play before declarer or dummy on their right, and the card cannot legally be played at their turn, so it is a major penalty card.",
 			PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "D")}},
-			Information:  penaltyCardInfoRules,
+			Information:  []ruling.InfoRule{earlyCard.onTable()},
 			FollowUps:    prematurePenaltyFollowUps,
 			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "")},
+		}, Fill: nameEarlyCard},
+		{ID: "lead-before-trick-complete", Outcome: ruling.Outcome{
+			Title:   "Led before the trick was complete: wait for the last card",
+			First:   "Please leave that card face up: the trick is finished first",
+			Offence: "led before the trick was complete",
+			Interim: true,
+			Summary: "A defender led to the next trick after their partner had played, but before the last card of this trick. " +
+				"{declarer} plays the last card to this trick first; who wins it decides what the early card is",
+			Cases: []ruling.Case{
+				{If: "the defender who led early wins this trick", Then: "the card stands as their lead to the next trick",
+					Laws: []law.Ref{law.L(49, ""), law.L(50, "D1")}},
+				{If: "anyone else wins it", Then: "the card counts as a lead out of turn, and the player whose lead it was, or declarer, may accept it or not",
+					Laws: []law.Ref{law.L(53, "A"), law.L(56, "")}},
+			},
+			FollowUps: []ruling.FollowUp{{When: "as soon as the trick is complete, if the defender who led early did not win it",
+				Watch: "rule the early card as a lead out of turn", Flow: "lead-out-of-turn", Law: law.L(56, "")}},
+			Notes: []string{
+				"The Laws do not say this in terms: Law 57A covers a lead made before partner had played to the current trick, and Law 57D a play (not a lead) at the turn of the player on the right. " +
+					"This ruling follows the common practice of treating the card, once the trick is complete, as a lead made then: in turn if the player who led it won the trick, otherwise a lead out of turn (Laws 53 to 56). " +
+					"If your regulating body rules it another way, apply its ruling and note which you used in the log.",
+				"Declarer plays the last card knowing the early card: no Law makes what the opponents' card shows unauthorized to declarer's side.",
+			},
+			Laws: []law.Ref{law.L(49, ""), law.L(53, ""), law.L(56, "")},
 		}},
 		{ID: "declarer-early", Outcome: ruling.Outcome{
 			Title:     "Declarer's card is played",
@@ -143,7 +182,7 @@ func prematureOptions() ruling.Outcome {
 			{Text: "If the other defender cannot do what declarer chose, they may play any legal card", Laws: []law.Ref{law.L(57, "B"), law.L(59, "")}},
 		},
 		PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "A")}},
-		Information:  penaltyCardInfoRules,
+		Information:  []ruling.InfoRule{earlyCard.onTable()},
 		FollowUps:    prematurePenaltyFollowUps,
 		Notes: []string{
 			"This is not a lead out of turn, though a club's rules column calls it one: Law 57 governs, and declarer's options concern partner's play to the current trick.",
@@ -181,4 +220,21 @@ var prematurePenaltyFollowUps = []ruling.FollowUp{
 		Watch: "they must play it at the first legal opportunity, including leading it if they win this trick", Law: law.L(50, "D1")},
 	{When: "whenever the other defender gains the lead while the card is on the table",
 		Watch: "before they lead, give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+	earlyCard.damageCheck(),
+}
+
+// earlyCard is the early card in the Law 50E lines until nameEarlyCard names it.
+var earlyCard = oneCard("the early card")
+
+// nameEarlyCard names the card that became a penalty card, in the penalty card itself and in its
+// Law 50E lines (README problem 9: the table hears "the ♠K", not "the exposed card").
+func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
+	c := s.Card("card")
+	if !c.Valid() {
+		return // a session logged before the card was asked
+	}
+	for i := range o.PenaltyCards {
+		o.PenaltyCards[i].Card = c
+	}
+	nameTheCards(o, oneCard("the "+c.String()))
 }

@@ -56,12 +56,18 @@ var Revoke = &ruling.Flow{
 				"established (Law 43B2(b)).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "defender", Label: "A defender", Help: "With a card from their hand.", Next: ruling.Rule("corrected-defender")},
+				{ID: "defender", Label: "A defender", Help: "With a card from their hand.", Next: ruling.Ask("revoke-card")},
 				{ID: "defender-faced", Label: "A defender, with a card already face up", Help: "A penalty card played to the trick (Law 62B2).", Next: ruling.Rule("corrected-faced")},
 				{ID: "declarer", Label: "Declarer or dummy", Next: ruling.Rule("corrected-declarer")},
 				{ID: "dummy-asked", Label: "Declarer, and dummy asked after looking at a hand", Help: "Dummy had looked at a player's hand, then asked declarer about it (Law 43B2(b)).", Next: ruling.Ask("revoke-trick")},
 			},
 		}},
+		{ID: "revoke-card", Question: ruling.Question{
+			Prompt:   "Which card did the defender revoke with?",
+			Help:     "It is taken back and becomes a major penalty card (Law 62B1); the ruling names it to the table.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Three})},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("corrected-defender") }},
 		{ID: "found-card", Question: ruling.Question{
 			Prompt: "Did the card's owner revoke while it was missing?",
 			Help: "The card goes back into the hand it was missing from and counts as having been there all along, so not " +
@@ -202,7 +208,7 @@ var Revoke = &ruling.Flow{
 			Automatic: []ruling.Effect{{Text: "The card played stands", Laws: []law.Ref{law.L(61, "A")}}},
 			Notes: []string{
 				"A player unable to comply with a requirement may play any correct card (Law 59); that is not a revoke.",
-				"Asking 'no spades?' is allowed: declarer may ask a defender, defenders may ask declarer and each other, dummy may ask only declarer (Law 61B, Law 42B1). A defender's question can give their partner unauthorized information.",
+				"Asking 'no spades?' is allowed: declarer may ask a defender, and dummy may ask declarer (Law 61B1, Law 42B1). A defender may ask declarer, and may ask their partner unless the regulating body forbids it (Law 61B3): check your body's regulation before ruling on a defender's question. A defender's question can give their partner unauthorized information.",
 				"If a card turns up later that belonged to this hand (a missing card, Law 14B), it is deemed to have been there all along, and a revoke may exist after all: start again with 'A missing card has been found'.",
 			},
 			Laws: []law.Ref{law.L(61, "A"), law.L(61, "B")},
@@ -219,20 +225,22 @@ var Revoke = &ruling.Flow{
 			PenaltyCards: []ruling.PenaltyCard{{Owner: ruling.Party{Role: ruling.Offender}, Major: true, Law: law.L(62, "B1")}},
 			Information: []ruling.InfoRule{
 				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what they saw of the cards taken back", Law: law.L(16, "C1")},
-				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "what the cards taken back showed, beyond what the penalty card requires", Law: law.L(50, "E")},
+				theCard.onTable(),
+				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "what any card the other side took back showed", Law: law.L(16, "C2")},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "at the next turn to play of {offender}", Watch: "the major penalty card must be played at the first legal opportunity", Flow: "penalty-card", Law: law.L(50, "D1")},
 				{When: "when {partner} next gains the lead while the penalty card is on the table", Watch: "before they lead, offer declarer the penalty-card lead options (require the suit, forbid it, or leave the card)", Flow: "penalty-card", Law: law.L(50, "D2")},
+				theCard.damageCheck(),
 			},
 			Notes: []string{
 				"The card the partner takes back under Law 62C2 was played deliberately, so it is a major penalty card (Law 50B).",
 				"If both sides revoked on the same trick and only one side has played to the next trick, both revokes are corrected: answer 'Established, a special case', then 'Both sides revoked' (Law 62C3, Law 64B8).",
-				"If the side that revoked gained from information in the cards taken back, adjust under Law 16C.",
+				"The penalty card is not unauthorized information while it stays on the table (Law 50E1): damage from it is adjusted under Law 50E3, not Law 16. If the declarer's side picks it up by requiring or forbidding its suit, what it showed becomes unauthorized to the revoker's partner (Law 50E2). A card declarer's side took back under Law 62C1 is unauthorized to the revoker's side (Law 16C2).",
 				"If dummy, having looked at a player's hand, was first to point out a defender's revoke, there is no rectification now (Law 43B3): play goes on, and at the end only the defenders' score is adjusted, if they gained.",
 			},
 			Laws: []law.Ref{law.L(62, "A"), law.L(62, "B1")},
-		}, Fill: fillRevokeCorrection},
+		}, Fill: fillRevokeCorrectionByDefender},
 		{ID: "corrected-faced", Outcome: ruling.Outcome{
 			Title:   "Correct the revoke; the face-up card goes back without further rectification",
 			Summary: "The revoke is not established, so it must be corrected: {offender} takes back the card, which was already face up, and plays a legal one instead.",
@@ -346,13 +354,15 @@ var Revoke = &ruling.Flow{
 			},
 			Transfer: &ruling.TrickTransfer{Law: law.L(64, "B8")},
 			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "what any card taken back showed", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.Defenders}, Authorized: false, What: "what any card taken back showed, beyond what a penalty card requires", Law: law.L(16, "C2")},
+				defendersPenaltyCards.onTable(),
+				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "what any other card taken back showed", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.Defenders}, Authorized: false, What: "what the card declarer's side took back showed", Law: law.L(16, "C2")},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "at each defender's next turn to play while a penalty card is on the table", Watch: "a major penalty card must be played at the first legal opportunity; when the other defender gains the lead, offer declarer the lead options", Flow: "penalty-card", Law: law.L(50, "D")},
+				defendersPenaltyCards.damageCheck(),
 			},
-			Notes: []string{"Both sides are at fault here, so information from every card taken back is unauthorized to its own side and to the other (Law 16C2, as Law 62C3 says)."},
+			Notes: []string{"Both sides are at fault here, so Law 62C3 sends every card taken back to Law 16C2: unauthorized to its own side and to the other. The defenders' cards become penalty cards, though, and while they lie face up Law 50E1 lets everyone use what they show; if one is picked up, it is unauthorized to its owner's partner (Law 50E2)."},
 			Laws:  []law.Ref{law.L(62, "C3"), law.L(64, "B8")},
 		}},
 		{ID: "trick-12-corrected", Outcome: ruling.Outcome{
@@ -395,6 +405,9 @@ var Revoke = &ruling.Flow{
 		revokeTransfer("one-trick", 1, law.L(64, "A2"), "{offender} did not win the revoke trick, but their side won it or a later trick."),
 	},
 }
+
+// defendersPenaltyCards are the defenders' cards taken back when both sides' revokes are corrected.
+var defendersPenaltyCards = severalCards("the defenders' penalty cards")
 
 // revokeEstablished opens the summary of every established revoke; under Law 43B2(b) the revoke
 // is corrected instead, and the summary says so.
@@ -641,7 +654,15 @@ func fillRevokeTransfer(s ruling.Session, o *ruling.Outcome) {
 		}
 	}
 	if s.Is("rescore", "assign") {
+		// The assigned result replaces the score, transfer and all (README problem 4): the title
+		// and the script must not still announce a transfer a hurried director could add on top.
 		_, other := revokeSides(s)
+		o.Title = "Established revoke: the director assigns the result"
+		o.Transfer = nil
+		o.Automatic = append(o.Automatic, ruling.Effect{
+			Text: fmt.Sprintf("The automatic transfer of %d %s would not be enough, so it is not added: the assigned result below replaces the score",
+				revokeTricks(s), ruling.Plural(revokeTricks(s), "trick", "tricks")),
+			Laws: []law.Ref{law.L(64, "C1")}})
 		o.Adjustment = &ruling.Adjustment{
 			Text: fmt.Sprintf("Even after the transfer, %s would be worse off than without the revoke, so I am replacing the score with the result that would likely have been reached without it", other),
 			Law:  law.L(64, "C1")}
@@ -710,6 +731,18 @@ func fillRevokeFoundCard(s ruling.Session, o *ruling.Outcome) {
 	o.Information = append(o.Information, ruling.InfoRule{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
 		What: "the knowledge that the card was missing and has been put back", Law: law.L(14, "C")})
 	o.Notes = append(o.Notes, "If the partner of the player whose hand was short makes use of the knowledge of the restored card, adjust under Law 16C.")
+}
+
+// fillRevokeCorrectionByDefender names the card the defender revoked with, which is now a major
+// penalty card, then fills the rest as for any corrected revoke. A ruling logged before the card
+// was asked has none, and keeps saying "the penalty card".
+func fillRevokeCorrectionByDefender(s ruling.Session, o *ruling.Outcome) {
+	if c := s.Card("revoke-card"); c.Valid() {
+		o.PenaltyCards[0].Card = c
+		o.Title = fmt.Sprintf("Correct the revoke; the %s becomes a major penalty card", c)
+		nameTheCards(o, oneCard("the "+c.String()))
+	}
+	fillRevokeCorrection(s, o)
 }
 
 // fillRevokeCorrection names the sides of a corrected revoke and adds a found card to it.

@@ -337,7 +337,7 @@ func TestRevokeNotEstablished(t *testing.T) {
 		// The director course: "West revokes by trumping, North and East play their smallest spades, after
 		// which the revoke is discovered" — West corrects, the trump becomes a major penalty card, North may
 		// take back their spade and, if they do, East may too (that card then a major penalty card too).
-		o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("not-established"), ruling.Pick("defender"))
+		o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Three}))
 		if o.ID != "corrected-defender" || len(o.PenaltyCards) != 1 || !o.PenaltyCards[0].Major || o.PenaltyCards[0].Owner.Role != ruling.Offender {
 			t.Fatalf("outcome %q, penalty cards %+v", o.ID, o.PenaltyCards)
 		}
@@ -555,7 +555,7 @@ func TestRevokeCameToLightWhenAMissingCardWasFound(t *testing.T) {
 		}
 	})
 	t.Run("found before the revoke is established: corrected, and restored", func(t *testing.T) {
-		o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("found-card"), ruling.Pick("not-established"), ruling.Pick("defender"))
+		o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("found-card"), ruling.Pick("not-established"), ruling.Pick("defender"), ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Three}))
 		if o.ID != "corrected-defender" || !citesLaw(o, law.L(14, "B2")) || !slices.ContainsFunc(o.Information, partnerMayNotUse) {
 			t.Errorf("outcome %q: laws %v, information %+v", o.ID, o.AllLaws(), o.Information)
 		}
@@ -567,5 +567,42 @@ func TestRevokeIsFoundByWhatPlayersSay(t *testing.T) {
 		if !slices.ContainsFunc(Search(q), func(f *ruling.Flow) bool { return f.ID == "revoke" }) {
 			t.Errorf("Search(%q) does not find the revoke flow", q)
 		}
+	}
+}
+
+// README problem 4: an established revoke where the transfer is not enough and the director
+// assigns a result. The assigned result replaces the score: the title and the script must not
+// still announce a transfer that a hurried director could add on top.
+func TestRevokeWithAnAssignedResultIsNotTitledTransferred(t *testing.T) {
+	ctx := ruling.Context{Board: 1, Contract: bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}}
+	o := outcomeOf(t, "revoke", ctx, ruling.Pick("established"), ruling.Pick("partner"), ruling.Pick("assign"),
+		ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, 10))
+	if strings.Contains(o.Title, "transferred") {
+		t.Errorf("title %q still announces a transfer", o.Title)
+	}
+	if o.Transfer != nil && o.Transfer.Tricks > 0 {
+		t.Errorf("the transfer %+v is still read out beside the assigned result", o.Transfer)
+	}
+	if o.Adjustment == nil || o.Adjustment.Assigned == nil {
+		t.Fatalf("no assigned result: %+v", o.Adjustment)
+	}
+	script := strings.Join(o.Script(), " ")
+	if strings.Contains(script, "will be transferred") {
+		t.Errorf("the script still reads the transfer:\n%s", script)
+	}
+	t.Run("boundary: scored with the transfer, the title keeps it", func(t *testing.T) {
+		o := outcomeOf(t, "revoke", ctx, ruling.Pick("established"), ruling.Pick("partner"), ruling.Pick("now"),
+			ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, 9))
+		if !strings.Contains(o.Title, "1 trick transferred") || o.Transfer == nil || o.Transfer.Tricks != 1 {
+			t.Errorf("title %q, transfer %+v", o.Title, o.Transfer)
+		}
+	})
+}
+
+// P33: whether defenders may ask each other "no spades?" is a regulating-body option (61B3).
+func TestRevokeDefendersAskingEachOtherIsTheRegulatingBodysChoice(t *testing.T) {
+	o := outcomeOf(t, "revoke", ruling.Context{}, ruling.Pick("no-revoke"))
+	if !slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "61B3") && strings.Contains(n, "regulating body") }) {
+		t.Errorf("the notes do not say the regulating body may forbid it (61B3): %q", o.Notes)
 	}
 }

@@ -1,6 +1,9 @@
 package catalog
 
 import (
+	"fmt"
+	"strings"
+
 	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
@@ -31,8 +34,9 @@ var SimultaneousPlays = &ruling.Flow{
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "one-defender", Label: "A defender played two or more cards at once", Next: ruling.Ask("defender")},
-				{ID: "one-declarer", Label: "Declarer played two or more cards at once", Help: "From their own hand or from dummy.", Next: ruling.Ask("faces")},
+				{ID: "one-declarer", Label: "Declarer played two or more cards at once, from either hand", Help: "From their own hand or from dummy.", Next: ruling.Ask("faces")},
 				{ID: "two-players", Label: "Two players played at the same moment", Next: ruling.Ask("second")},
+				{ID: "defenders-led", Label: "Both defenders led when declarer or dummy was on lead", Help: "Neither lead was legal.", Next: ruling.Rule("two-leads-out-of-turn")},
 			},
 		}},
 		{ID: "defender", Question: ruling.Question{
@@ -73,9 +77,33 @@ var SimultaneousPlays = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "low", Label: "One card below a ten", Next: ruling.Rule("minor")},
 				{ID: "honour", Label: "One honour: ace, king, queen, jack or ten", Next: ruling.Rule("major")},
-				{ID: "several", Label: "Two or more cards", Next: ruling.Rule("major-several")},
+				{ID: "several", Label: "Two or more cards", Next: ruling.Ask("first-card")},
 			},
 		}},
+		{ID: "first-card", Question: ruling.Question{
+			Prompt:   "Which card, besides the one played, is face up?",
+			Help:     "Each of them is a major penalty card (Law 50B); the ruling names them to the table. Next, enter another.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Seven})},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("second-card") }},
+		{ID: "second-card", Question: ruling.Question{
+			Prompt:   "Which other penalty card does the defender have?",
+			Help:     "A second card played at once, or a penalty card already on the table. If there are more than two, enter one and name the others to the table.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Four})},
+			Check: func(s ruling.Session, a ruling.Answer) error {
+				if a.Card == s.Card("first-card") {
+					return fmt.Errorf("the %s is the card already entered: enter the other penalty card", a.Card)
+				}
+				return nil
+			},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("major-several") }},
+		{ID: "early-card", Question: ruling.Question{
+			Prompt:   "Which card did the defender play before their partner?",
+			Help:     "It becomes a major penalty card (Law 57A); the ruling names it to the table.",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Queen})},
+		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("premature") }},
 		{ID: "second", Question: ruling.Question{
 			Prompt: "The card of the player whose turn it was counts first. Who played the other card?",
 			Help: "A lead or play made at the same moment as another player's legal one counts as made after it (Law 58A). What " +
@@ -84,7 +112,7 @@ var SimultaneousPlays = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "next", Label: "The next player in turn", Next: ruling.Rule("in-rotation")},
 				{ID: "partner", Label: "The other defender: both defenders led or played together", Next: ruling.Rule("partner-defender")},
-				{ID: "early-defender", Label: "A defender whose partner had still to play", Next: ruling.Rule("premature")},
+				{ID: "early-defender", Label: "A defender whose partner had still to play", Next: ruling.Ask("early-card")},
 				{ID: "declarer-early", Label: "Declarer, from the other hand", Next: ruling.Rule("declarer-early")},
 			},
 		}},
@@ -118,6 +146,7 @@ var SimultaneousPlays = &ruling.Flow{
 			false, []ruling.FollowUp{
 				{When: "whenever {offender} is to play a card below a ten of that suit", Watch: "the minor penalty card must be played first, though an honour of the suit may be played instead",
 					Flow: "penalty-card", Law: law.L(50, "C")},
+				theCard.damageCheck(),
 			}),
 		simultaneousPenalty("major", "The other card is a major penalty card",
 			"{offender} played two cards at once, both faces showing. {offender} says which card is played; the other is an honour, so it stays face up as a major penalty card.",
@@ -148,19 +177,37 @@ var SimultaneousPlays = &ruling.Flow{
 			Summary: "Both defenders played at the same moment. The card of the defender whose turn it was counts first. The other defender's card counts as played after it, before declarer or dummy had played.",
 			Cases: []ruling.Case{
 				{If: "that card can legally be played at its proper turn", Then: "it must be played then", Laws: []law.Ref{law.L(57, "D")}},
-				{If: "it cannot be played legally then", Then: "it becomes a major penalty card", Laws: []law.Ref{law.L(57, "D"), law.L(50, "")}},
-			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "what the early card told them", Law: law.L(16, "C")},
+				{If: "it cannot be played legally then", Then: "it becomes a major penalty card; while it stays on the table, everyone at the table may use what it shows",
+					Laws: []law.Ref{law.L(57, "D"), law.L(50, "E1")}},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "when declarer or dummy has played to the trick", Watch: "have the early card played if it is legal; otherwise it is a major penalty card",
 					Flow: "premature-play", Law: law.L(57, "D")},
+				{When: "at the end of play, if the early card was played at its turn",
+					Watch: "Law 57D says Law 16 may apply: judge whether what it showed suggested a play to {partner} over a logical alternative; if so, and declarer's side lost by it, adjust the score",
+					Law:   law.L(16, "B")},
+				earlyCard.damageCheck(),
 			},
 			Notes: []string{
 				"When both defenders face an opening lead at once, the card of the defender whose lead it was is the opening lead, and the other is this early play. Declarer gets none of the opening-lead-out-of-turn options (Law 54).",
 			},
 			Laws: []law.Ref{law.L(58, "A"), law.L(57, "D")},
+		}},
+		{ID: "two-leads-out-of-turn", Outcome: ruling.Outcome{
+			Offence: "led out of turn",
+			Title:   "Both defenders led out of turn: two leads out of turn",
+			First:   "Please leave both cards face up: declarer may choose",
+			Summary: "Both defenders led when declarer or dummy was on lead. Neither lead is legal, so neither counts first: " +
+				"each card is a lead out of turn, and declarer's options for a defender's lead out of turn apply",
+			FollowUps: []ruling.FollowUp{
+				{When: "now", Watch: "rule the two cards as leads out of turn by the defenders when declarer or dummy was on lead",
+					Flow: "lead-out-of-turn", Law: law.L(56, "")},
+			},
+			Notes: []string{
+				"Law 58A makes a card deemed played after another player's legal lead or play. Here there is no legal lead, so Law 58A does not apply: both cards are leads out of turn (Laws 53 to 56).",
+				"If declarer accepts one of the two cards as the lead, that lead is then legal, and the other card counts as played after it (Law 58A): rule it with this ruling's \"Two players played at the same moment\".",
+			},
+			Laws: []law.Ref{law.L(53, "A"), law.L(56, ""), law.L(58, "A")},
 		}},
 		{ID: "premature", Outcome: ruling.Outcome{
 			Offence: "played before their partner",
@@ -169,11 +216,18 @@ var SimultaneousPlays = &ruling.Flow{
 			PenaltyCards: []ruling.PenaltyCard{
 				{Owner: ruling.Party{Role: ruling.Offender}, Major: true, Law: law.L(57, "A")},
 			},
+			Information: []ruling.InfoRule{earlyCard.onTable()},
 			FollowUps: []ruling.FollowUp{
 				{When: "now, before the partner plays to this trick", Watch: "give declarer the four options for the partner's play to this trick",
 					Flow: "premature-play", Law: law.L(57, "A")},
+				earlyCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(58, "A"), law.L(57, "A")},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			if c := s.Card("early-card"); c.Valid() {
+				o.PenaltyCards[0].Card = c
+				nameTheCards(o, oneCard("the "+c.String()))
+			}
 		}},
 		{ID: "declarer-early", Outcome: ruling.Outcome{
 			Offence: "played early from the other hand",
@@ -198,6 +252,7 @@ var simultaneousMajorFollowUps = []ruling.FollowUp{
 	{When: "when {offender} next plays a card", Watch: "a major penalty card must be played at the first legal opportunity", Flow: "penalty-card", Law: law.L(50, "D1")},
 	{When: "when {partner} next gains the lead while the penalty card is on the table", Watch: "before they lead, offer declarer the penalty-card lead options",
 		Flow: "penalty-card", Law: law.L(50, "D2")},
+	theCard.damageCheck(),
 }
 
 // simultaneousPenalty is a defender's cards played together with more than one face showing:
@@ -212,8 +267,10 @@ func simultaneousPenalty(id, title, summary string, major bool, follow []ruling.
 		},
 		PenaltyCards: []ruling.PenaltyCard{{Owner: ruling.Party{Role: ruling.Offender}, Major: major, Law: law.L(50, "B")}},
 		Information: []ruling.InfoRule{
-			{Who: ruling.Party{Role: ruling.Declarer}, Authorized: true, What: "what the penalty card shows", Law: law.L(50, "E")},
-			{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "what the penalty card shows beyond what it requires", Law: law.L(50, "E")},
+			theCard.onTable(),
+			// 58B3 sends a card an opponent takes back to Law 16C: unauthorized to the side at fault.
+			{Who: ruling.Party{Role: ruling.OffendingSide, Name: "the defenders"}, Authorized: false,
+				What: "what a card {declarer} takes back and replaces showed", Law: law.L(16, "C2")},
 		},
 		FollowUps: follow,
 		Notes: []string{
@@ -221,7 +278,28 @@ func simultaneousPenalty(id, title, summary string, major bool, follow []ruling.
 			"When one defender has two or more penalty cards, all of them are major, including one already on the table (Law 50B).",
 		},
 		Laws: []law.Ref{law.L(58, "B2"), law.L(50, "B")},
-	}}
+	}, Fill: nameSimultaneousCards}
+}
+
+// nameSimultaneousCards names the penalty cards when the director entered them (two or more
+// left face up), in the summary, the penalty cards and their Law 50E lines, instead of "the
+// exposed card" (finding P10).
+func nameSimultaneousCards(s ruling.Session, o *ruling.Outcome) {
+	first, second := s.Card("first-card"), s.Card("second-card")
+	if !first.Valid() || !second.Valid() {
+		return
+	}
+	owner := o.PenaltyCards[0].Owner
+	o.PenaltyCards = []ruling.PenaltyCard{
+		{Card: first, Owner: owner, Major: true, Law: law.L(50, "B")},
+		{Card: second, Owner: owner, Major: true, Law: law.L(50, "B")},
+	}
+	o.Summary = fmt.Sprintf("{offender} played several cards at once with their faces showing. {offender} says which card is played; "+
+		"the %s and the %s are penalty cards, and with two or more, every one of them is major.", first, second)
+	nameTheCards(o, severalCards(fmt.Sprintf("the %s and the %s", first, second)))
+	for i, f := range o.FollowUps {
+		o.FollowUps[i].When = strings.Replace(f.When, "while the penalty card is", "while a penalty card is", 1)
+	}
 }
 
 // simultaneousSeats seats declarer and dummy from the contract, and the player who played the

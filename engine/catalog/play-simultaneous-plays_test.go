@@ -45,7 +45,8 @@ func TestSimultaneousCardsFromOneHand(t *testing.T) {
 			[]ruling.Answer{p("one-defender"), ruling.SeatAnswer(bridge.West), p("more"), p("honour")}, "major", law.L(58, "B2"), 1, true},
 		// Law 50B: two or more penalty cards are all major, even if each is a low card.
 		{"three cards showing, two left over: all major (boundary of the minor card)",
-			[]ruling.Answer{p("one-defender"), ruling.SeatAnswer(bridge.West), p("more"), p("several")}, "major-several", law.L(58, "B2"), 1, true},
+			[]ruling.Answer{p("one-defender"), ruling.SeatAnswer(bridge.West), p("more"), p("several"),
+				ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.Four}), ruling.CardAnswer(bridge.Card{Suit: bridge.Clubs, Rank: bridge.Two})}, "major-several", law.L(58, "B2"), 2, true},
 		{"declarer's cards both showing: declarer names the card, the other goes back, no penalty card",
 			[]ruling.Answer{p("one-declarer"), p("more")}, "declarer-names", law.L(58, "B2"), 0, false},
 	}
@@ -98,20 +99,25 @@ func TestSimultaneousPlaysByTwoPlayers(t *testing.T) {
 		ending string
 		laws   []law.Ref
 		link   string
+		card   bool // the early card is asked, to name it as a penalty card
 	}{
-		{"the next player in turn played at the same moment: no irregularity", "next", "in-rotation", []law.Ref{law.L(58, "A")}, ""},
+		{"the next player in turn played at the same moment: no irregularity", "next", "in-rotation", []law.Ref{law.L(58, "A")}, "", false},
 		// Finding D6: both defenders face an opening lead at once. The correct leader's card is the
 		// lead; the other counts as played after it, before declarer or dummy on the right (57D).
 		{"both defenders led at once: the leader's card stands, the other waits for its turn", "partner", "partner-defender",
-			[]law.Ref{law.L(58, "A"), law.L(57, "D")}, "premature-play"},
+			[]law.Ref{law.L(58, "A"), law.L(57, "D")}, "premature-play", false},
 		{"a defender played at the same moment, before partner: a premature play", "early-defender", "premature",
-			[]law.Ref{law.L(58, "A"), law.L(57, "A")}, "premature-play"},
+			[]law.Ref{law.L(58, "A"), law.L(57, "A")}, "premature-play", true},
 		{"declarer played from the other hand at the same moment: a played card", "declarer-early", "declarer-early",
-			[]law.Ref{law.L(58, "A"), law.L(57, "C3")}, ""},
+			[]law.Ref{law.L(58, "A"), law.L(57, "C3")}, "", false},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, p("two-players"), p(tc.second))
+			answers := []ruling.Answer{p("two-players"), p(tc.second)}
+			if tc.card {
+				answers = append(answers, ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Queen}))
+			}
+			o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, answers...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
@@ -144,5 +150,53 @@ func TestSimultaneousPlaysAreFoundByWhatPlayersSay(t *testing.T) {
 			}
 			t.Errorf("Search(%q) = %v, want simultaneous-plays first", q, ids)
 		}
+	}
+}
+
+// P9: both defenders played at once, the other defender's card waits for its turn. It is not a
+// withdrawn card, so Law 16C does not apply: played at its turn it is judged under Law 16B at the
+// end of play (57D: "Law 16 may apply"); made a penalty card, Law 50E applies.
+func TestBothDefendersPlayedTogetherTheCardWaitsForItsTurn(t *testing.T) {
+	o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, ruling.Pick("two-players"), ruling.Pick("partner"))
+	for _, i := range o.Information {
+		if i.Law.Law == 16 && i.Law.Part == "C" {
+			t.Errorf("a card that is not withdrawn is ruled under Law 16C: %+v", i)
+		}
+	}
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Law == law.L(16, "B") }) {
+		t.Errorf("no Law 16B judgement for a card played at its turn: %+v", o.FollowUps)
+	}
+	if !slices.ContainsFunc(o.Cases, func(c ruling.Case) bool { return slices.Contains(c.Laws, law.L(50, "E1")) }) {
+		t.Errorf("the penalty-card case does not say Law 50E1: %+v", o.Cases)
+	}
+}
+
+// P11: the opponent who played after the defender's cards may take their card back (58B3, "see
+// Law 16C"): what it showed is unauthorized for the defenders.
+func TestSimultaneousDefenderCardsDeclarersReplacedCardIsUnauthorizedToDefenders(t *testing.T) {
+	for _, extra := range []string{"low", "honour"} {
+		o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, ruling.Pick("one-defender"), ruling.SeatAnswer(bridge.West), ruling.Pick("more"), ruling.Pick(extra))
+		if !slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool {
+			return !i.Authorized && i.Law == law.L(16, "C2") && i.Who.Role == ruling.OffendingSide
+		}) {
+			t.Errorf("%s: no 16C2 line for the card the opponent takes back: %+v", extra, o.Information)
+		}
+	}
+}
+
+// P12: both defenders lead when declarer or dummy was on lead. No lead is legal, so Law 58A does
+// not order them: two leads out of turn, ruled under Laws 53 to 56. And a declarer who played two
+// cards from dummy finds an answer that says "from either hand".
+func TestBothDefendersLedWhenDeclarerWasOnLead(t *testing.T) {
+	o := outcomeOf(t, "simultaneous-plays", ruling.Context{}, ruling.Pick("defenders-led"))
+	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "lead-out-of-turn" }) {
+		t.Errorf("not sent to the lead-out-of-turn ruling: %+v", o.FollowUps)
+	}
+	if len(o.PenaltyCards) != 0 {
+		t.Errorf("no card is a penalty card before declarer has chosen: %+v", o.PenaltyCards)
+	}
+	what := SimultaneousPlays.Steps[0]
+	if i := slices.IndexFunc(what.Options, func(o ruling.Option) bool { return o.ID == "one-declarer" }); i < 0 || !strings.Contains(what.Options[i].Label, "either hand") {
+		t.Errorf("declarer's option does not cover dummy's cards: %+v", what.Options)
 	}
 }
