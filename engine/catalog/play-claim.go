@@ -39,11 +39,19 @@ var Claim = &ruling.Flow{
 				"if anyone doubts it, including dummy, the director rules it (Law 70).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "declarer", Label: "Declarer's claim or concession is disputed", Next: ruling.Ask("statement")},
+				{ID: "declarer", Label: "Declarer's claim is disputed", Help: "Dummy included: any player may doubt it (Law 68D2).", Next: ruling.Ask("statement")},
 				{ID: "defender", Label: "A defender's claim or concession is disputed", Next: ruling.Ask("statement")},
 				{ID: "partner-objected", Label: "A defender conceded, and partner objected at once",
 					Help: "Law 68B2: then nothing was conceded.", Next: ruling.Rule("no-concession")},
 				{ID: "played-on", Label: "Play went on after the claim was disputed", Next: ruling.Rule("played-on")},
+				{ID: "dummy-doubts", Label: "Declarer conceded, and dummy doubted it at once",
+					Help: "Law 68D2: a concession doubted by any player, dummy included, is ruled under Law 70.", Next: ruling.Rule("dummy-doubts")},
+				{ID: "trick-in-progress", Label: "Was it a claim? A player spoke about, or showed a card to win, only the trick being played",
+					Help: "\"That's ours\" with a winner shown, before the trick is complete (Law 68).", Next: ruling.Rule("not-a-claim")},
+				{ID: "not-intended", Label: "Was it a claim? The player showed cards but clearly did not mean to claim",
+					Help: "For example declarer faced their hand after an opening lead out of turn (Law 68A, Law 54).", Next: ruling.Rule("no-claim-intended")},
+				{ID: "revoke", Label: "A revoke came to light at the claim, or after it",
+					Help: "Agreeing to, making or conceding a claim establishes a revoke (Law 63A3).", Next: ruling.Rule("revoke-at-claim")},
 				{ID: "agreed", Label: "A claim or concession was agreed, and a side now disputes it",
 					Help: "Law 69: withdrawing agreement.", Next: ruling.Ask("agreed-when")},
 				{ID: "cancel", Label: "A side wants back a trick it conceded",
@@ -60,8 +68,8 @@ var Claim = &ruling.Flow{
 		}},
 		{ID: "statement", Question: ruling.Question{
 			Prompt: "Ask the claimer to repeat what was said with the claim. Was a line of play stated?",
-			Help: "Have the claimer repeat the statement made at the time of the claim, and let them finish it if they were " +
-				"interrupted (Law 70B1). Then hear the opponents' objections (70B2); your considerations are not limited to " +
+			Help: "Have the claimer repeat the statement made at the time of the claim (Law 70B1); good practice is to let them " +
+				"finish it if they were interrupted. Then hear the opponents' objections (70B2); your considerations are not limited to " +
 				"them. You may have the remaining cards put face up (70B3): you may, you need not. A claim should come with " +
 				"a clear statement of the line of play, including the order of the cards (Law 68C).",
 			Kind: ruling.ChoiceKind,
@@ -98,9 +106,11 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "finesse", Question: ruling.Question{
-			Prompt: "Does the claim rely on a finesse or a drop that was not stated, finding one opponent rather than the other with a card?",
+			Prompt: "Does the claim rely on an unstated finesse: a line that works only if one opponent rather than the other holds a card?",
 			Help: "An unstated line that depends on which opponent holds a card is not accepted (Law 70E1), unless an opponent had " +
-				"already shown out of that suit before the claim, or would show out on any normal line.",
+				"already shown out of that suit before the claim, or would show out on any normal line. An unstated play for the " +
+				"drop does not depend on which opponent holds the card: answer No here and judge it at the next question, on the " +
+				"normal lines (Law 70A, 70D1).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "no", Label: "No", Next: ruling.Ask("normal")},
@@ -234,7 +244,7 @@ var Claim = &ruling.Flow{
 		}, Fill: fillClaimScore},
 		{ID: "unstated-finesse", Outcome: ruling.Outcome{
 			Title: "The unstated finesse is not allowed",
-			Summary: "The claim needs a finesse or a drop that was not stated. A line that depends on finding one opponent rather " +
+			Summary: "The claim needs a finesse that was not stated. A line that depends on finding one opponent rather " +
 				"than the other with a card is not accepted unless it was stated, so I rule as if that card lay the wrong way.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "E1")},
 			Notes: []string{
@@ -250,7 +260,8 @@ var Claim = &ruling.Flow{
 				"on. Doubtful points go against the claimer, so those tricks go to the other side.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "A")},
 			Notes: []string{
-				"The hard part is telling a bad claim from a good claim badly stated: if the claimer had the problem solved and only said it poorly, let the claim stand; if the claimer misjudged the cards, the claim is likely faulty.",
+				"Within Laws 70D1 and 70E1, the hard part is telling a bad claim from a good claim badly stated: if the claimer had the problem solved and only said it poorly, the claim may stand; if the claimer misjudged the cards, the claim is likely faulty.",
+				"A play for the drop that was not stated is judged here, not as an unstated finesse: it stands only if no less successful normal line exists (Law 70D1).",
 				"The claimer may not add a line now that the statement did not include, when a less successful normal line exists (Law 70D1). Some club columns say the director takes \"the line most unfavourable to the claimer\": it is the least successful normal line, never an irrational one.",
 				claimNormalNote, claimFacedNote,
 			},
@@ -272,7 +283,7 @@ var Claim = &ruling.Flow{
 					Law: law.L(16, "C")},
 			},
 			Notes: []string{
-				"Only a defender's concession is undone this way. Declarer's concession stands even if dummy objects; it can be cancelled later only under Law 71.",
+				"Only a defender's concession is undone this way. If dummy at once doubts declarer's concession, the director rules it under Law 70 (Law 68D2).",
 				"Partner must object immediately: an objection after a pause, or after agreeing, does not undo the concession.",
 			},
 			Laws: []law.Ref{law.L(68, "B2")},
@@ -290,6 +301,70 @@ var Claim = &ruling.Flow{
 					Flow: "claim", Law: law.L(70, "A")},
 			},
 			Laws: []law.Ref{law.L(68, "D")},
+		}},
+		{ID: "dummy-doubts", Outcome: ruling.Outcome{
+			Title: "Dummy doubted declarer's concession: I rule it under Law 70",
+			Summary: "{dummy} doubted {declarer}'s concession at once, so it was never agreed. I rule it as a disputed claim: " +
+				"a conceded trick goes back to {declarer}'s side only if no normal play of the remaining cards could lose it.",
+			Automatic: []ruling.Effect{
+				{Text: "Doubtful points go against the side that conceded; \"normal\" includes careless or inferior play for the class of player involved", Laws: []law.Ref{law.L(70, "A")}},
+			},
+			Notes: []string{
+				"A claim or concession doubted by any player, dummy included, goes to the director and is ruled under Law 70 (Law 68D2). It is not a matter for Law 71 and its correction period, though the answer is usually the same as under Law 71B.",
+				"Work out the tricks with the \"A side wants back a trick it conceded\" path of this ruling, entering the tricks as conceded at the table, and log that dummy objected at once.",
+			},
+			Laws: []law.Ref{law.L(68, "D2"), law.L(70, "A")},
+		}},
+		{ID: "not-a-claim", Outcome: ruling.Outcome{
+			Offence: "showed a card during the trick",
+			Title:   "Not a claim: play continues",
+			Summary: "What was said or shown was only about the trick being played, so it is neither a claim nor a concession. Play continues normally.",
+			Automatic: []ruling.Effect{
+				{Text: "A card a defender showed does not become a penalty card: it goes back into the hand, unless it is the card played to this trick", Laws: []law.Ref{law.L(68, "")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "at the end of the hand", Watch: "judge whether a card a defender showed could have suggested their partner's later play over a logical alternative; if so, and declarer's side lost by it, adjust the score",
+					Law: law.L(16, "B")},
+				{When: "if a defender showed the card before their partner had played to this trick", Watch: "rule it as a card played too soon: open the premature play ruling",
+					Flow: "premature-play", Law: law.L(57, "A")},
+			},
+			Notes: []string{"A statement or action about the trick in progress only is not a claim (Law 68); Laws 16 and 57A may still apply to what a defender showed."},
+			Laws:  []law.Ref{law.L(68, "")},
+		}},
+		{ID: "no-claim-intended", Outcome: ruling.Outcome{
+			Offence: "showed their cards",
+			Title:   "Not a claim: the player did not mean to claim",
+			Summary: "The player showed their cards but clearly did not mean to claim, so it is not a claim. Play goes on, and the cards shown are dealt with under the Law that fits.",
+			Automatic: []ruling.Effect{
+				{Text: "Cards declarer showed go back into the hand: declarer's cards never become penalty cards", Laws: []law.Ref{law.L(48, "A")}},
+				{Text: "A card a defender exposed is a penalty card", Laws: []law.Ref{law.L(49, "")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "if declarer faced their hand after an opening lead out of turn", Watch: "Law 54 applies, not the claim Laws: open the opening lead out of turn ruling",
+					Flow: "opening-lead-out-of-turn", Law: law.L(54, "")},
+				{When: "if a defender exposed a card", Watch: "apply the penalty card rules", Flow: "penalty-card", Law: law.L(50, "")},
+			},
+			Laws: []law.Ref{law.L(68, "A")},
+		}},
+		{ID: "revoke-at-claim", Outcome: ruling.Outcome{
+			Offence: "revoked",
+			Title:   "Revoke found at a claim: settle the claim, then the revoke",
+			Summary: "Making, agreeing to or conceding a claim establishes a revoke, so it can no longer be corrected. I first settle the claim, then transfer tricks for the revoke, counting the tricks the claim gives each side as won in play.",
+			Automatic: []ruling.Effect{
+				{Text: "The revoke is established", Laws: []law.Ref{law.L(63, "A3")}},
+				{Text: "First the claim: if it was agreed, the board is scored as though the claimed tricks had been won in play; if it is disputed, I rule it under Law 70", Laws: []law.Ref{law.L(69, "A"), law.L(70, "A")}},
+				{Text: "Then the revoke: tricks are transferred as for any established revoke, counting tricks the claim gives the side that revoked as tricks it won from the revoke trick on", Laws: []law.Ref{law.L(64, "A")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "now, if the claim is disputed", Watch: "rule the claim first: open this ruling again and work through the checklist",
+					Flow: "claim", Law: law.L(70, "A")},
+				{When: "once the claim is settled", Watch: "open the revoke ruling, answer that the revoke is established, and count the tricks the claim awarded as won",
+					Flow: "revoke", Law: law.L(64, "A")},
+			},
+			Notes: []string{
+				"There is no trick transfer if attention was first drawn to the revoke after a player of the side that did not revoke called on a later board, or after the round ended (Law 64B4, 64B5); Law 64C still lets you adjust for damage.",
+			},
+			Laws: []law.Ref{law.L(63, "A3"), law.L(64, "A")},
 		}},
 		{ID: "agreement-stands", Outcome: ruling.Outcome{
 			Title:   "The agreed claim or concession stands",
