@@ -22,7 +22,8 @@ var CardPlayed = &ruling.Flow{
 	Category: ruling.LeadsAndPlay,
 	Phrases: []string{"I said high", "I said low", "I said win", "declarer said play anything", "play anything",
 		"I meant the queen", "slip of the tongue naming a card", "called the wrong card from dummy", "named the wrong card",
-		"declarer said a spade", "card not in dummy", "is that card played", "wants the card back", "take the card back",
+		"declarer said a spade", "declarer said ruff", "declarer said cover", "declarer said duck", "declarer said small",
+		"declarer said jack", "card not in dummy", "is that card played", "wants the card back", "take the card back",
 		"touched a card in dummy", "dummy played the wrong card"},
 	Laws:    []law.Ref{law.L(45, ""), law.L(46, ""), law.L(47, "")},
 	Offence: "named a card from dummy",
@@ -52,6 +53,10 @@ var CardPlayed = &ruling.Flow{
 				{ID: "suit", Label: "A suit only: \"a spade\"", Next: ruling.Ask("suit-low")},
 				{ID: "rank-lead", Label: "A rank only, leading from dummy: \"the queen\"", Next: ruling.Ask("prev")},
 				{ID: "rank-follow", Label: "A rank only, following to a trick", Next: ruling.Ask("led")},
+				{ID: "ruff", Label: "\"Ruff\" or \"a trump\"", Next: ruling.Ask("trump-low")},
+				{ID: "no-suit-led", Label: "\"High\" or \"low\", but dummy has none of the suit led, or dummy is leading",
+					Next: ruling.Rule("no-card-named")},
+				{ID: "judgement", Label: "\"Cover\", \"duck\" or another word the Laws do not define", Next: ruling.Rule("judged-designation")},
 				{ID: "not-in-dummy", Label: "A card dummy does not hold", Next: ruling.Rule("invalid")},
 				{ID: "anything", Label: "\"Play anything\" or the like", Next: ruling.Rule("defenders-designate")},
 			},
@@ -62,6 +67,13 @@ var CardPlayed = &ruling.Flow{
 			"low", bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Two}),
 		cardStep("suit-low", "Dummy's lowest card of the suit declarer named", "A suit without a rank means the lowest card of that suit (Law 46B2).",
 			"suit-only", bridge.Card{Suit: bridge.Clubs, Rank: bridge.Three}),
+		{ID: "trump-low", Question: ruling.Question{
+			Prompt:   "Dummy's lowest trump",
+			Help:     "\"Ruff\" names a suit, the trump suit, without a rank: it means dummy's lowest trump (Law 46B2).",
+			Kind:     ruling.CardKind,
+			Check:    checkTrump,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Four})},
+		}, Route: func(s ruling.Session) ruling.Target { return ruling.Rule("ruff") }},
 		{ID: "beat", Question: ruling.Question{
 			Prompt: "The card winning the trick so far",
 			Help:   "\"Win\" means the lowest card in dummy known to win the trick (Law 46B1(b)).",
@@ -256,6 +268,12 @@ var CardPlayed = &ruling.Flow{
 		}},
 		designation("low", "\"Low\": dummy's lowest card of the suit led", law.L(46, "B1(c)"), "\"Low\" means the lowest card of the suit led."),
 		designation("suit-only", "A suit only: dummy's lowest card of that suit", law.L(46, "B2"), "A suit without a rank means the lowest card of that suit."),
+		designation("ruff", "\"Ruff\": dummy's lowest trump", law.L(46, "B2"),
+			"\"Ruff\" names the trump suit without a rank, so it means dummy's lowest trump."),
+		designation("no-card-named", "\"High\" or \"low\" with no suit led to follow: declarer names a card", law.L(46, "B4"),
+			"\"High\" and \"low\" mean the highest or lowest card of the suit led, and dummy has none of that suit, or is leading, so the word names no card. The Laws do not cover this case: I rule, by analogy with a call for a card dummy does not hold, that declarer names a legal card."),
+		designation("judged-designation", "A word the Laws do not define: the director decides", law.L(46, "B"),
+			"The Laws do not say what this word means. I decide which card declarer designated, from what was said and the cards in dummy, and dummy plays it."),
 		designation("rank-in-suit", "A rank only: that rank in the suit", law.L(46, "B3(a)"), ""),
 		designation("rank-only-one", "A rank only: dummy's one card of that rank", law.L(46, "B3(b)"),
 			"A rank without a suit means a card of that rank, if one can legally be played. Dummy holds only one, so that card is played."),
@@ -494,6 +512,8 @@ func designatedCard(s ruling.Session) bridge.Card {
 		return s.Card("bottom")
 	case s.Is("said", "suit"):
 		return s.Card("suit-low")
+	case s.Is("said", "ruff"):
+		return s.Card("trump-low")
 	case s.Is("said", "win"):
 		return s.Card("win-card")
 	case s.Is("said", "rank-lead") && s.Is("held", "yes"):
@@ -528,9 +548,18 @@ func designation(id, title string, rule law.Ref, summary string) ruling.Ending {
 		if r := namedRank(s); r.Valid() && !c.Valid() && strings.HasPrefix(id, "rank-only") {
 			o.Summary = strings.Replace(o.Summary, "a card of that rank", "a card of that rank, the "+r.Name(), 1)
 		}
+		if check := holdingCheck(id, c); check != "" {
+			o.Notes = append(o.Notes, check)
+		}
 		if c.Valid() {
 			o.Summary = strings.TrimSpace(o.Summary + fmt.Sprintf(" The %s is played.", c))
 			o.Title = fmt.Sprintf("%s: the %s", strings.SplitN(o.Title, ":", 2)[0], c)
+		}
+		if id == "judged-designation" {
+			o.Notes = append(o.Notes, "Common practice reads \"duck\" as \"low\" (Law 46B1(c)) and \"cover\" as the lowest card that beats the card just played; say which reading you used and why, and log it.")
+		}
+		if id == "no-card-named" {
+			o.Notes = append(o.Notes, "If declarer's intention is incontrovertible, for example \"high\" meaning the highest trump to overruff, that card is played (Law 46B); otherwise log the ruling by analogy with Law 46B4.")
 		}
 		if id == "defenders-designate" {
 			o.Notes = append(o.Notes, "A club's rules column says the director may make dummy play the card worst for declarer. Under Law 46B5 the defenders choose, not the director.")
@@ -653,4 +682,33 @@ func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
 var misinformedRetraction = []ruling.InfoRule{
 	{Who: ruling.Party{Name: "the side that took the card back"}, Authorized: true, What: "what the card taken back showed", Law: law.L(16, "C1")},
 	{Who: ruling.Party{Name: "the side that gave the wrong information"}, Authorized: false, What: "what the card taken back showed", Law: law.L(16, "C2")},
+}
+
+// checkTrump refuses, for "ruff", a card that is not a trump when the contract in the table context
+// names the trump suit, and any card in a no-trump contract, where "ruff" names no card.
+func checkTrump(s ruling.Session, a ruling.Answer) error {
+	strain := s.Context.Contract.Strain
+	switch {
+	case !strain.Valid():
+		return nil
+	case strain == bridge.NoTrump:
+		return fmt.Errorf("the contract is in no trumps, so \"ruff\" names no card: go back and choose \"a card dummy does not hold\"")
+	case a.Card.Suit != strain.Suit():
+		return fmt.Errorf("trumps are %s in %s: enter dummy's lowest trump", strain.Suit(), s.Context.Contract)
+	}
+	return nil
+}
+
+// holdingCheck is the director's check of a card the engine did not work out but took as entered:
+// dummy's highest or lowest card of a suit. The engine does not know dummy's cards, so it asks the
+// director to look before the ruling is read out.
+func holdingCheck(id string, c bridge.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	which := map[string]string{"high": "highest", "low": "lowest", "suit-only": "lowest", "ruff": "lowest"}[id]
+	if which == "" {
+		return ""
+	}
+	return fmt.Sprintf("Before reading this out, look at dummy: the %s must be dummy's %s %s.", c, which, strings.TrimSuffix(c.Suit.String(), "s"))
 }

@@ -298,3 +298,49 @@ func TestAPlayerNamesACard(t *testing.T) {
 			}},
 	})
 }
+
+// Law 46B2 (pzbs.pl 2017 Law 46): a suit without a rank is the lowest card of that suit, so "ruff"
+// is dummy's lowest trump. 46B1(a)/(c) are tied to the suit led: "high" or "low" with none of that
+// suit, or when dummy leads, names no card, ruled by analogy with 46B4 (finding P2). "Cover" and
+// "duck" are not defined by the Laws: the director decides under 46B and logs why.
+func TestDesignationsDirectorsHear(t *testing.T) {
+	p := ruling.Pick
+	spades := ruling.Context{Contract: fourSpadesSouth()}
+	checkOutcomes(t, "card-played", []outcomeCase{
+		{name: "\"ruff\": dummy's lowest trump", answers: []ruling.Answer{p("designation"), p("ruff"), card(bridge.Spades, bridge.Four)},
+			ending: "ruff", laws: []law.Ref{law.L(46, "B2")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(o.Summary, "The ♠4 is played") {
+					t.Errorf("the ruling must name the trump: %q", o.Summary)
+				}
+				// The engine does not hold dummy's cards: the director is asked to check the card entered.
+				if !strings.Contains(strings.Join(o.Notes, " "), "the ♠4 must be dummy's lowest spade") {
+					t.Errorf("the director should be asked to check the ♠4 against dummy: %v", o.Notes)
+				}
+			}},
+		{name: "\"high\" with dummy void in the suit led: no card named, declarer names one",
+			answers: picks("designation", "no-suit-led"), ending: "no-card-named", laws: []law.Ref{law.L(46, "B4")}},
+		{name: "\"cover\": the director's judgement, logged",
+			answers: picks("designation", "judgement"), ending: "judged-designation", laws: []law.Ref{law.L(46, "B")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if notes := strings.Join(o.Notes, " "); !strings.Contains(notes, "cover") || !strings.Contains(notes, "log") {
+					t.Errorf("the notes should say how 'cover' and 'duck' are usually read and ask for the reason to be logged: %s", notes)
+				}
+			}},
+	})
+	s, _ := Start("card-played", spades)
+	s = mustAnswer(t, s, p("designation"))
+	s = mustAnswer(t, s, p("ruff"))
+	if _, err := Answer(s, card(bridge.Hearts, bridge.Two)); err == nil {
+		t.Errorf("in 4♠ a heart is not dummy's lowest trump")
+	}
+	if _, err := Answer(s, card(bridge.Spades, bridge.Two)); err != nil {
+		t.Errorf("the ♠2 is a trump in 4♠: %v", err)
+	}
+	nt, _ := Start("card-played", ruling.Context{Contract: bridge.Contract{Level: 3, Strain: bridge.NoTrump, Declarer: bridge.South}})
+	nt = mustAnswer(t, nt, p("designation"))
+	nt = mustAnswer(t, nt, p("ruff"))
+	if _, err := Answer(nt, card(bridge.Spades, bridge.Two)); err == nil {
+		t.Errorf("in no trumps \"ruff\" names no card")
+	}
+}
