@@ -461,7 +461,7 @@ var CardPlayed = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Text: "If the mistaken explanation damaged the side that was misinformed, I will adjust the score at the end of play",
 				Law: law.L(47, "E2(b)")},
 			Laws: []law.Ref{law.L(47, "E2(b)")},
-		}},
+		}, Fill: addAssignedScoreNote},
 		{ID: "no-retraction", Outcome: ruling.Outcome{
 			Title:   "The card stays played",
 			Summary: "Apart from the cases the Laws list, a card once played may not be taken back. A change of mind is not one of them.",

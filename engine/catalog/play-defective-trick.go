@@ -176,6 +176,7 @@ var DefectiveTrick = &ruling.Flow{
 			Notes: []string{"The Laws do not settle whether the exceptions of Law 64B apply to a defective trick (Law 67B1 names only Law 64A2); this ruling follows the reading that they do, as chosen for your regulating body, and the log keeps that answer."},
 			Laws:  []law.Ref{law.L(67, "B1"), law.L(64, "B")},
 		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			addAssignedScoreNote(s, o)
 			ref := defectiveException(s)
 			o.Transfer.Law = ref
 			o.Laws = []law.Ref{law.L(67, "B1"), ref}
