@@ -545,19 +545,19 @@ func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
 	declarerSide := sideName(c.Declarer, "declarer's side")
 	defenders := sideName(c.Declarer.LHO(), "the defenders")
 	a := o.Adjustment
-	a.Assigned = &assigned
+	a.Assigned, a.Adjudicated = &assigned, true
 	tricks := func(k int) string { return fmt.Sprintf("%d %s", k, ruling.Plural(k, "trick", "tricks")) }
 
 	switch o.ID {
 	case "claim-stands":
-		a.Text = fmt.Sprintf("The board is scored with the claim as made: %s to %s", tricks(after), declarerSide)
+		a.Text = fmt.Sprintf("I rule %s to %s, as claimed", tricks(after), declarerSide)
 	case "agreement-withdrawn", "concession-cancelled":
 		to := declarerSide
 		if s.Is("gave-away", "defenders") {
 			to = defenders
 		}
-		a.Text = fmt.Sprintf("%s back to %s: %s for declarer instead of the %d agreed at the table",
-			tricks(n), to, tricks(after), asClaimed)
+		a.Text = fmt.Sprintf("I rule %s to declarer instead of the %d agreed at the table: %s back to %s",
+			tricks(after), asClaimed, tricks(n), to)
 		a.Law, o.Laws = claimRestoreLaw(s), []law.Ref{claimRestoreLaw(s)}
 		o.Summary = fmt.Sprintf("%s %s. %s", upperFirst(to), claimRestoreReason(s), o.Summary)
 	default:
@@ -565,18 +565,16 @@ func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
 		if !claimByDeclarer(s) {
 			to = declarerSide
 		}
-		a.Text = fmt.Sprintf("%s of those claimed %s to %s: %s for declarer instead of the %d claimed",
-			tricks(n), ruling.Plural(n, "goes", "go"), to, tricks(after), asClaimed)
+		a.Text = fmt.Sprintf("I rule %s to declarer instead of the %d claimed: %s of those claimed %s to %s",
+			tricks(after), asClaimed, tricks(n), ruling.Plural(n, "goes", "go"), to)
 	}
 	if n > 0 {
 		as := "With the claim as made"
 		if s.Is("gave-away", "declarer") || s.Is("gave-away", "defenders") {
 			as = "As agreed at the table"
 		}
-		o.Automatic = append(o.Automatic, ruling.Effect{
-			Text: fmt.Sprintf("%s, the board would have scored %s", as, claimed),
-			Laws: []law.Ref{a.Law},
-		})
+		// For the log, not read aloud: the score the claim as made would have given.
+		o.Notes = append(o.Notes, fmt.Sprintf("%s, the board would have scored %s (%s).", as, claimed, a.Law))
 	}
 	if o.ID == "trump-trick" {
 		o.Title = fmt.Sprintf("The outstanding trump costs the claimer %s", tricks(n))

@@ -427,3 +427,27 @@ func TestDummyDoubtsDeclarersConcession(t *testing.T) {
 		t.Errorf("a concession dummy doubts is not simply left standing: %s", notes)
 	}
 }
+
+// Law 70A (pzbs.pl 2017 Law 70): the director adjudicates the result of the board after a claim; it
+// is not an adjusted score under Law 12C (finding P16). The ruling is read once, in the first
+// person, and the score the claim as made would have given is kept for the log, not read aloud.
+func TestClaimRulingIsTheResultOfTheBoard(t *testing.T) {
+	p := ruling.Pick
+	for _, answers := range [][]ruling.Answer{
+		{p("declarer"), p("none"), p("yes"), p("yes"), p("yes"), ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1)},
+		{p("declarer"), p("none"), p("no"), p("no"), p("no"), ruling.ResultAnswer(fourSpadesSouth(), 10)},
+		{p("cancel"), p("yes"), p("won"), p("declarer"), ruling.ResultAnswer(fourSpadesSouth(), 9), ruling.CountAnswer(1)},
+	} {
+		o := outcomeOf(t, "claim", ruling.Context{Board: 1}, answers...)
+		script := strings.Join(o.Script(), " ")
+		if !o.Adjustment.Adjudicated || o.Adjustment.ResultHeading() != "Result of the board" {
+			t.Errorf("%s: the claim's result is the result of the board, not an adjusted score: %+v", o.ID, o.Adjustment)
+		}
+		if !strings.Contains(script, "I rule ") || strings.Contains(script, "The director assigns") || strings.Contains(script, "would have scored") {
+			t.Errorf("%s: read in the first person, without the hypothetical score: %s", o.ID, script)
+		}
+		if strings.Count(script, o.Adjustment.Assigned.String()) != 1 {
+			t.Errorf("%s: the score is read once: %s", o.ID, script)
+		}
+	}
+}
