@@ -229,7 +229,7 @@ var Claim = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Text: "The board is scored with the claim as made", Law: law.L(70, "A")},
 			Notes:      []string{claimNormalNote, claimFacedNote},
 			Laws:       []law.Ref{law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "trump-trick", Outcome: ruling.Outcome{
 			Title: "The outstanding trump costs the claimer a trick",
 			Summary: "The claim did not mention a trump still held by an opponent, {offender} may well not have known it was there, " +
@@ -241,7 +241,7 @@ var Claim = &ruling.Flow{
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "C"), law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "unstated-finesse", Outcome: ruling.Outcome{
 			Title: "The unstated finesse is not allowed",
 			Summary: "The claim needs a finesse that was not stated. A line that depends on finding one opponent rather " +
@@ -249,11 +249,10 @@ var Claim = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "E1")},
 			Notes: []string{
 				"Earlier editions of the Laws (before 2008) accepted an unstated finesse when failing to take it \"would be irrational\". That exception is gone: the only exceptions are an opponent who had already shown out of the suit, or who would show out on any normal line (Law 70E1).",
-				"If the statement did not say in which order a suit is played, apply the order your regulating body specifies, if it specifies one (for example \"from the top down\"). It is the regulating body's option (Law 70E2), not a rule of the Laws.",
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "E1"), law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "normal-line", Outcome: ruling.Outcome{
 			Title: "A normal line loses tricks the claim counted on",
 			Summary: "A normal line of play, careless or inferior for this class of player included, loses tricks the claim counted " +
@@ -266,7 +265,7 @@ var Claim = &ruling.Flow{
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "no-concession", Outcome: ruling.Outcome{
 			Offence: "tried to concede",
 			Title:   "No concession: play continues",
@@ -523,6 +522,24 @@ func sideName(s bridge.Seat, fallback string) string {
 		return s.Side().String()
 	}
 	return fallback
+}
+
+// fillClaim completes a ruling of the claim checklist: the regulating body's suit order for an
+// unclear statement, then the tricks and the score.
+func fillClaim(s ruling.Session, o *ruling.Outcome) {
+	o.Notes = append(o.Notes, claimOrderNote(s.Context.Body))
+	o.Body = law.For(s.Context.Body).Body
+	fillClaimScore(s, o)
+}
+
+// claimOrderNote states the suit order the regulating body sets for a suit the claim statement
+// left unclear (Law 70E2), read from its setting (finding P22).
+func claimOrderNote(b law.Body) string {
+	r := law.For(b)
+	if r.ClaimOrder == law.NoClaimOrder {
+		return "Suit order for a suit the statement left unclear: " + r.Body.String() + " has specified none in this app's settings (Law 70E2), so resolve the doubt against the claimer (Law 70A). Check your regulating body's current regulations."
+	}
+	return "Suit order for a suit the statement left unclear: " + r.Body.String() + " specifies " + r.ClaimOrder.String() + " (Law 70E2)."
 }
 
 // fillClaimScore states the tricks the ruling moves and the score of the board, and cites the

@@ -451,3 +451,18 @@ func TestClaimRulingIsTheResultOfTheBoard(t *testing.T) {
 		}
 	}
 }
+
+// Law 70E2 (pzbs.pl 2017 Law 70): the regulating body may specify the order in which a claimer is
+// deemed to play a suit the statement left unclear. The ruling reads the body's setting and names it
+// (finding P22); no body has one set today (law.For), so the doubt goes against the claimer.
+func TestClaimSuitOrderFollowsTheRegulatingBody(t *testing.T) {
+	p := ruling.Pick
+	for _, body := range law.Bodies {
+		o := outcomeOf(t, "claim", ruling.Context{Board: 1, Body: body}, p("declarer"), p("none"), p("yes"), p("yes"), p("yes"),
+			ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1))
+		notes := strings.Join(o.Notes, " ")
+		if o.Body != body || !strings.Contains(notes, body.String()+" has specified none") || !strings.Contains(notes, "70E2") {
+			t.Errorf("%s: body %v, notes %s", body, o.Body, notes)
+		}
+	}
+}
