@@ -59,6 +59,7 @@ var CardPlayed = &ruling.Flow{
 				{ID: "judgement", Label: "\"Cover\", \"duck\" or another word the Laws do not define", Next: ruling.Rule("judged-designation")},
 				{ID: "not-in-dummy", Label: "A card dummy does not hold", Next: ruling.Rule("invalid")},
 				{ID: "anything", Label: "\"Play anything\" or the like", Next: ruling.Rule("defenders-designate")},
+				{ID: "disputed", Label: "The players disagree about what declarer said", Next: ruling.Rule("what-was-said")},
 			},
 		}},
 		cardStep("top", "Dummy's highest card of the suit led", "\"High\" means the highest card of the suit led (Law 46B1(a)).",
@@ -238,6 +239,8 @@ var CardPlayed = &ruling.Flow{
 				{ID: "opponent-changed", Label: "An opponent changed their card first", Next: ruling.Rule("retract-after-change")},
 				{ID: "told-turn", Label: "An opponent said it was their turn to lead or play", Next: ruling.Rule("retract-told-turn")},
 				{ID: "explanation", Label: "An opponent's explanation was wrong", Next: ruling.Ask("since")},
+				{ID: "proper-lead", Label: "They played to a lead out of turn, and the opponent whose lead it was has since led",
+					Next: ruling.Rule("retract-after-proper-lead")},
 				{ID: "change-of-mind", Label: "A change of mind", Next: ruling.Rule("no-retraction")},
 			},
 		}},
@@ -285,6 +288,15 @@ var CardPlayed = &ruling.Flow{
 			"Declarer called for a card that is not in dummy. The call is invalid, and declarer may name any legal card from dummy."),
 		designation("defenders-designate", "\"Play anything\": a defender chooses dummy's card", law.L(46, "B5"),
 			"Declarer asked for a card without naming a suit or a rank, so either defender may choose the card dummy plays."),
+		{ID: "what-was-said", Outcome: ruling.Outcome{
+			Title:   "First find what declarer said",
+			Summary: "The players disagree about what declarer said. I first decide what was said, on the balance of probabilities, and then apply the rule for those words.",
+			FollowUps: []ruling.FollowUp{
+				{When: "once you have decided what was said", Watch: "open this ruling again and enter those words", Flow: "card-played", Law: law.L(46, "B")},
+			},
+			Notes: []string{"Hear each player away from the others if need be, and log the facts you found and why (Law 85A)."},
+			Laws:  []law.Ref{law.L(85, "A1")},
+		}},
 		{ID: "changed", Outcome: ruling.Outcome{
 			Title:   "The slip is corrected: the card meant is played",
 			Summary: "{declarer} named a card from dummy by a slip of the tongue and corrected it before playing again from either hand, so the card meant is played instead.",
@@ -462,6 +474,16 @@ var CardPlayed = &ruling.Flow{
 				Law: law.L(47, "E2(b)")},
 			Laws: []law.Ref{law.L(47, "E2(b)")},
 		}, Fill: addAssignedScoreNote},
+		{ID: "retract-after-proper-lead", Outcome: ruling.Outcome{
+			Offence: "led out of turn",
+			Title:   "The proper lead stands: cards played to the wrong lead may be taken back",
+			Summary: "After a lead out of turn, the opponent whose lead it was made the proper lead. That lead stands, and every card played in error to the lead out of turn may be taken back.",
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Name: "the side that did not lead out of turn"}, Authorized: true, What: "what the cards taken back showed", Law: law.L(16, "C1")},
+				{Who: ruling.Party{Name: "the side that led out of turn"}, Authorized: false, What: "what the other side's cards taken back showed", Law: law.L(16, "C2")},
+			},
+			Laws: []law.Ref{law.L(47, "F1"), law.L(53, "B")},
+		}},
 		{ID: "no-retraction", Outcome: ruling.Outcome{
 			Title:   "The card stays played",
 			Summary: "Apart from the cases the Laws list, a card once played may not be taken back. A change of mind is not one of them.",

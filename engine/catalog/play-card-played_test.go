@@ -344,3 +344,15 @@ func TestDesignationsDirectorsHear(t *testing.T) {
 		t.Errorf("in no trumps \"ruff\" names no card")
 	}
 }
+
+// Coverage the review found missing in card-played: a dispute over what declarer said is a question
+// of fact decided first (Law 85A1, pzbs.pl 2017 Law 85), and a card played to a lead out of turn may
+// be taken back once the proper lead is made (Laws 47F1 and 53B, "but Law 16C applies").
+func TestCardPlayedDisputedWordsAndAProperLeadAfterALeadOutOfTurn(t *testing.T) {
+	checkOutcomes(t, "card-played", []outcomeCase{
+		{name: "the players disagree about what declarer said: the facts first", answers: picks("designation", "disputed"),
+			ending: "what-was-said", laws: []law.Ref{law.L(85, "A1")}},
+		{name: "a card played to a lead out of turn, the proper lead made since: may be taken back",
+			answers: picks("retract", "proper-lead"), ending: "retract-after-proper-lead", laws: []law.Ref{law.L(53, "B"), law.L(16, "C1"), law.L(16, "C2")}},
+	})
+}
