@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -21,7 +22,7 @@ func TestAdjustmentsAreWordedForTheRegulatingBody(t *testing.T) {
 		{"dummy-rights", picks("suggested", "damaged")},
 		{"dummy-rights", picks("defender-irregularity", "yes", "gained")},
 		{"card-played", picks("retract", "explanation", "yes")},
-		{"defective-trick", picks("missed-exception", "dummy", "exceptions-apply")},
+		{"defective-trick", append(picks("missed-exception", "dummy", "exceptions-apply"), ruling.SeatAnswer(bridge.North))},
 	}
 	for _, body := range law.Bodies {
 		for _, p := range paths {

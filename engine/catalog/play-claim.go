@@ -49,7 +49,7 @@ var Claim = &ruling.Flow{
 				{ID: "trick-in-progress", Label: "Was it a claim? A player spoke about, or showed a card to win, only the trick being played",
 					Help: "\"That's ours\" with a winner shown, before the trick is complete (Law 68).", Next: ruling.Rule("not-a-claim")},
 				{ID: "not-intended", Label: "Was it a claim? The player showed cards but clearly did not mean to claim",
-					Help: "For example declarer faced their hand after an opening lead out of turn (Law 68A, Law 54).", Next: ruling.Rule("no-claim-intended")},
+					Help: "For example declarer faced their hand after an opening lead out of turn (Law 68A, Law 54).", Next: ruling.Ask("shown-by")},
 				{ID: "revoke", Label: "A revoke came to light at the claim, or after it",
 					Help: "Agreeing to, making or conceding a claim establishes a revoke (Law 63A3).", Next: ruling.Rule("revoke-at-claim")},
 				{ID: "agreed", Label: "A claim or concession was agreed, and a side now disputes it",
@@ -128,6 +128,14 @@ var Claim = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "no", Label: "No: every normal line wins the tricks claimed", Next: ruling.Ask("result")},
 				{ID: "yes", Label: "Yes", Next: ruling.Ask("result")},
+			},
+		}},
+		{ID: "shown-by", Question: ruling.Question{
+			Prompt: "Who showed their cards?",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "declarer", Label: "Declarer", Next: ruling.Rule("no-claim-intended")},
+				{ID: "defender", Label: "A defender", Next: ruling.Rule("no-claim-intended")},
 			},
 		}},
 		{ID: "agreed-when", Question: ruling.Question{
@@ -334,17 +342,8 @@ var Claim = &ruling.Flow{
 			Offence: "showed their cards",
 			Title:   "Not a claim: the player did not mean to claim",
 			Summary: "The player showed their cards but clearly did not mean to claim, so it is not a claim. Play goes on, and the cards shown are dealt with under the Law that fits.",
-			Automatic: []ruling.Effect{
-				{Text: "Cards declarer showed go back into the hand: declarer's cards never become penalty cards", Laws: []law.Ref{law.L(48, "A")}},
-				{Text: "A card a defender exposed is a penalty card", Laws: []law.Ref{law.L(49, "")}},
-			},
-			FollowUps: []ruling.FollowUp{
-				{When: "if declarer faced their hand after an opening lead out of turn", Watch: "Law 54 applies, not the claim Laws: open the opening lead out of turn ruling",
-					Flow: "opening-lead-out-of-turn", Law: law.L(54, "")},
-				{When: "if a defender exposed a card", Watch: "apply the penalty card rules", Flow: "penalty-card", Law: law.L(50, "")},
-			},
-			Laws: []law.Ref{law.L(68, "A")},
-		}},
+			Laws:    []law.Ref{law.L(68, "A")},
+		}, Fill: fillNoClaimIntended},
 		{ID: "revoke-at-claim", Outcome: ruling.Outcome{
 			Offence: "revoked",
 			Title:   "Revoke found at a claim: settle the claim, then the revoke",
@@ -401,6 +400,19 @@ var Claim = &ruling.Flow{
 			Laws: []law.Ref{law.L(79, "C"), law.L(69, "B"), law.L(71, "")},
 		}},
 	},
+}
+
+// fillNoClaimIntended says what becomes of cards shown by a player who did not mean to claim:
+// declarer's go back into the hand, a defender's are penalty cards.
+func fillNoClaimIntended(s ruling.Session, o *ruling.Outcome) {
+	if s.Is("shown-by", "defender") {
+		o.Automatic = []ruling.Effect{{Text: "The cards the defender exposed are penalty cards", Laws: []law.Ref{law.L(49, "")}}}
+		o.FollowUps = []ruling.FollowUp{{When: "now", Watch: "rule the penalty cards: open the penalty card ruling", Flow: "penalty-card", Law: law.L(50, "")}}
+		return
+	}
+	o.Automatic = []ruling.Effect{{Text: "The cards declarer showed go back into the hand: declarer's cards never become penalty cards", Laws: []law.Ref{law.L(48, "A")}}}
+	o.FollowUps = []ruling.FollowUp{{When: "if declarer faced their hand after an opening lead out of turn",
+		Watch: "Law 54 applies, not the claim Laws: open the opening lead out of turn ruling", Flow: "opening-lead-out-of-turn", Law: law.L(54, "")}}
 }
 
 // claimNormalNote is the footnote the Laws give to "normal" in Laws 70 and 71.

@@ -383,10 +383,17 @@ func TestWasItAClaim(t *testing.T) {
 				}
 			}},
 		{name: "declarer faced the hand after an opening lead out of turn: Law 54, not a claim",
-			answers: picks("not-intended"), ending: "no-claim-intended", laws: []law.Ref{law.L(68, "A"), law.L(54, ""), law.L(48, "A")},
+			answers: picks("not-intended", "declarer"), ending: "no-claim-intended", laws: []law.Ref{law.L(68, "A"), law.L(54, ""), law.L(48, "A")},
 			check: func(t *testing.T, o *ruling.Outcome) {
 				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "opening-lead-out-of-turn" }) {
 					t.Errorf("should link to the opening lead out of turn ruling: %+v", o.FollowUps)
+				}
+			}},
+		{name: "boundary: a defender showed cards without meaning to claim: penalty cards",
+			answers: picks("not-intended", "defender"), ending: "no-claim-intended", laws: []law.Ref{law.L(68, "A"), law.L(49, "")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if script := strings.Join(o.Script(), " "); strings.Contains(script, "declarer") {
+					t.Errorf("read only what applies to the defender: %s", script)
 				}
 			}},
 	})

@@ -69,7 +69,7 @@ var DefectiveTrick = &ruling.Flow{
 				"but Law 64C still lets you adjust for damage. The other: Law 67B1 names only Law 64A2, so the one trick is transferred.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "exceptions-apply", Label: "The Law 64B exceptions apply: no trick transfer", Next: ruling.Rule("exception-no-transfer")},
+				{ID: "exceptions-apply", Label: "The Law 64B exceptions apply: no trick transfer", Next: ruling.Ask("who")},
 				{ID: "transfer", Label: "Law 64A2 only: the one trick is transferred as usual", Next: ruling.Ask("who")},
 			},
 		}},
@@ -81,7 +81,12 @@ var DefectiveTrick = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.SeatAnswer(bridge.West), ruling.SeatAnswer(bridge.South),
 			},
-		}, Route: func(s ruling.Session) ruling.Target { return ruling.Ask("won") }},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("reading", "exceptions-apply") {
+				return ruling.Rule("exception-no-transfer")
+			}
+			return ruling.Ask("won")
+		}},
 		{ID: "won", Question: ruling.Question{
 			Prompt: "Did that player's side win the defective trick or any later trick?",
 			Help: "The one trick is transferred as Law 64A2 says: only from tricks that side won from the defective trick on. " +
@@ -166,8 +171,8 @@ var DefectiveTrick = &ruling.Flow{
 		{ID: "exception-no-transfer", Outcome: ruling.Outcome{
 			Title: "No trick transfer: the revoke exceptions apply",
 			Summary: "{offender} did not play to a trick, found only after both sides had played to the next one. {offender} now places a card " +
-				"among their played cards for that trick. As for a revoke in the same case, no trick is transferred, but I will adjust " +
-				"the score if the side that did not err was damaged.",
+				"among their played cards for that trick. As for a revoke in the same case, no trick is transferred; at the end of play " +
+				"I check whether {other-side} lost by it, and adjust the score if so.",
 			Automatic: defectiveMissedEffects,
 			Transfer:  &ruling.TrickTransfer{Law: law.L(64, "B"), To: ruling.Party{Role: ruling.NonOffendingSide}},
 			FollowUps: []ruling.FollowUp{

@@ -207,16 +207,16 @@ func TestDefectiveTrickWhereARevokeWouldCostNoTrick(t *testing.T) {
 	west := ruling.SeatAnswer(bridge.West)
 	checkOutcomes(t, "defective-trick", []outcomeCase{
 		{name: "dummy's card missing, read with the 64B exceptions: no transfer, 64C for damage",
-			answers: picks("missed-exception", "dummy", "exceptions-apply"), ending: "exception-no-transfer",
+			answers: append(picks("missed-exception", "dummy", "exceptions-apply"), west), ending: "exception-no-transfer",
 			laws: []law.Ref{law.L(67, "B1"), law.L(64, "B3"), law.L(64, "C1")},
 			check: func(t *testing.T, o *ruling.Outcome) {
 				if o.Transfer == nil || o.Transfer.Tricks != 0 {
 					t.Errorf("no trick is transferred: %+v", o.Transfer)
 				}
 			}},
-		{name: "found after the round, 64B exceptions: 64B5", answers: picks("missed-exception", "after-round", "exceptions-apply"),
+		{name: "found after the round, 64B exceptions: 64B5", answers: append(picks("missed-exception", "after-round", "exceptions-apply"), west),
 			ending: "exception-no-transfer", laws: []law.Ref{law.L(64, "B5")}},
-		{name: "trick 12, 64B exceptions: 64B6", answers: picks("missed-exception", "trick-12", "exceptions-apply"),
+		{name: "trick 12, 64B exceptions: 64B6", answers: append(picks("missed-exception", "trick-12", "exceptions-apply"), west),
 			ending: "exception-no-transfer", laws: []law.Ref{law.L(64, "B6")}},
 		{name: "boundary: dummy's card, read as 64A2 only: one trick, and the note records the reading",
 			answers: []ruling.Answer{p("missed-exception"), p("dummy"), p("transfer"), west, p("yes"), p("later")}, ending: "one-trick",
