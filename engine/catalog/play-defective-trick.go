@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -185,9 +184,6 @@ var DefectiveTrick = &ruling.Flow{
 			ref := defectiveException(s)
 			o.Transfer.Law = ref
 			o.Laws = []law.Ref{law.L(67, "B1"), ref}
-			if s.Is("exception", "dummy") {
-				o.Automatic = append(slices.Clone(o.Automatic), ruling.Effect{Text: "Dummy's card is placed among dummy's played cards for that trick", Laws: []law.Ref{law.L(67, "B1")}})
-			}
 		}},
 		{ID: "no-transfer", Outcome: ruling.Outcome{
 			Title: "No trick to transfer",
