@@ -580,6 +580,10 @@ func designation(id, title string, rule law.Ref, summary string) ruling.Ending {
 		if id == "judged-designation" {
 			o.Notes = append(o.Notes, "Common practice reads \"duck\" as \"low\" (Law 46B1(c)) and \"cover\" as the lowest card that beats the card just played; say which reading you used and why, and log it.")
 		}
+		if id == "rank-not-legal" {
+			o.Laws = append(o.Laws, law.L(46, "B4"))
+			o.Notes = append(o.Notes, "Law 46B3(b) does not say what happens when no card of the rank can legally be played; this ruling applies Law 46B4 by analogy. Log it as your ruling.")
+		}
 		if id == "no-card-named" {
 			o.Notes = append(o.Notes, "If declarer's intention is incontrovertible, for example \"high\" meaning the highest trump to overruff, that card is played (Law 46B); otherwise log the ruling by analogy with Law 46B4.")
 		}

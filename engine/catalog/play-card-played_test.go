@@ -304,6 +304,13 @@ func TestAPlayerNamesACard(t *testing.T) {
 // suit, or when dummy leads, names no card, ruled by analogy with 46B4 (finding P2). "Cover" and
 // "duck" are not defined by the Laws: the director decides under 46B and logs why.
 func TestDesignationsDirectorsHear(t *testing.T) {
+	// Finding P7: 46B3(b) is silent when no card of the rank can legally be played; the ruling says
+	// it applies 46B4 by analogy and asks for it to be logged.
+	notLegal := outcomeOf(t, "card-played", ruling.Context{}, ruling.Pick("designation"), ruling.Pick("rank-follow"),
+		card(bridge.Diamonds, bridge.Five), ruling.Pick("10"), ruling.Pick("no"), ruling.Pick("yes"))
+	if !citesLaw(notLegal, law.L(46, "B4")) || !strings.Contains(strings.Join(notLegal.Notes, " "), "by analogy") {
+		t.Errorf("rank-not-legal: by analogy with 46B4, logged: %v %v", notLegal.Laws, notLegal.Notes)
+	}
 	p := ruling.Pick
 	spades := ruling.Context{Contract: fourSpadesSouth()}
 	checkOutcomes(t, "card-played", []outcomeCase{
