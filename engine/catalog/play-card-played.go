@@ -480,7 +480,7 @@ var CardPlayed = &ruling.Flow{
 			Summary: "After a lead out of turn, the opponent whose lead it was made the proper lead. That lead stands, and every card played in error to the lead out of turn may be taken back.",
 			Information: []ruling.InfoRule{
 				{Who: ruling.Party{Name: "the side that did not lead out of turn"}, Authorized: true, What: "what the cards taken back showed", Law: law.L(16, "C1")},
-				{Who: ruling.Party{Name: "the side that led out of turn"}, Authorized: false, What: "what the other side's cards taken back showed", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Name: "the side that led out of turn"}, Authorized: false, What: "what any card taken back showed", Law: law.L(16, "C2")},
 			},
 			Laws: []law.Ref{law.L(47, "F1"), law.L(53, "B")},
 		}},
