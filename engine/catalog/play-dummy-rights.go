@@ -257,7 +257,7 @@ var DummyRights = &ruling.Flow{
 					Flow: "revoke", Law: law.L(64, "A")},
 				dummyPenaltyFollowUp,
 			},
-			Notes: []string{"Judge who won the revoke trick with the substituted card: if declarer's side won it, two tricks can go (Law 64A1)."},
+			Notes: []string{"Judge who won the revoke trick with the substituted card: if declarer won it, two tricks can go (Law 64A1)."},
 			Laws:  []law.Ref{law.L(43, "B2(b)"), law.L(64, "A")},
 		}, Fill: nameDummyBreach},
 		{ID: "may-warn", Outcome: ruling.Outcome{
