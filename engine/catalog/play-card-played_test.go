@@ -182,7 +182,7 @@ func TestWhenIsACardPlayedAndTakenBack(t *testing.T) {
 }
 
 func TestCardPlayedIsFoundByWhatPlayersSay(t *testing.T) {
-	for _, q := range []string{"I said high", "declarer said play anything", "I meant the queen", "slip of the tongue naming a card", "wants the card back"} {
+	for _, q := range []string{"I said high", "declarer said play anything", "I meant the queen", "slip of the tongue naming a card", "wants the card back", "declarer said small", "declarer said jack", "declarer said ruff"} {
 		got := Search(q)
 		if len(got) == 0 || got[0].ID != "card-played" {
 			ids := []string{}
