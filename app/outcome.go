@@ -216,18 +216,14 @@ func outcomeCases(m *markup, cases []ruling.Case) {
 }
 
 func outcomeAdjustment(m *markup, a ruling.Adjustment) {
-	kind := "Assigned adjusted score"
-	if a.Artificial {
-		kind = "Artificial adjusted score"
-	}
-	part(m, "outcome-adjustment", kind, func() {
+	part(m, "outcome-adjustment", a.ResultHeading(), func() {
 		m.open("p")
 		m.suits(sentenceCase(a.Text))
 		lawChips(m, []law.Ref{a.Law})
 		m.close("p")
 		if a.Assigned != nil {
 			m.open("p", "id", "outcome-assigned", "class", "outcome-assigned")
-			m.elem("strong", "Assigned: ")
+			m.elem("strong", a.ResultLabel()+": ")
 			m.suits(a.Assigned.String())
 			m.close("p")
 		}

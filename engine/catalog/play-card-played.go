@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -21,7 +22,8 @@ var CardPlayed = &ruling.Flow{
 	Category: ruling.LeadsAndPlay,
 	Phrases: []string{"I said high", "I said low", "I said win", "declarer said play anything", "play anything",
 		"I meant the queen", "slip of the tongue naming a card", "called the wrong card from dummy", "named the wrong card",
-		"declarer said a spade", "card not in dummy", "is that card played", "wants the card back", "take the card back",
+		"declarer said a spade", "declarer said ruff", "declarer said cover", "declarer said duck", "declarer said small",
+		"declarer said jack", "card not in dummy", "is that card played", "wants the card back", "take the card back",
 		"touched a card in dummy", "dummy played the wrong card"},
 	Laws:    []law.Ref{law.L(45, ""), law.L(46, ""), law.L(47, "")},
 	Offence: "named a card from dummy",
@@ -51,8 +53,13 @@ var CardPlayed = &ruling.Flow{
 				{ID: "suit", Label: "A suit only: \"a spade\"", Next: ruling.Ask("suit-low")},
 				{ID: "rank-lead", Label: "A rank only, leading from dummy: \"the queen\"", Next: ruling.Ask("prev")},
 				{ID: "rank-follow", Label: "A rank only, following to a trick", Next: ruling.Ask("led")},
+				{ID: "ruff", Label: "\"Ruff\" or \"a trump\"", Next: ruling.Ask("trump-low")},
+				{ID: "no-suit-led", Label: "\"High\" or \"low\", but dummy has none of the suit led, or dummy is leading",
+					Next: ruling.Rule("no-card-named")},
+				{ID: "judgement", Label: "\"Cover\", \"duck\" or another word the Laws do not define", Next: ruling.Rule("judged-designation")},
 				{ID: "not-in-dummy", Label: "A card dummy does not hold", Next: ruling.Rule("invalid")},
 				{ID: "anything", Label: "\"Play anything\" or the like", Next: ruling.Rule("defenders-designate")},
+				{ID: "disputed", Label: "The players disagree about what declarer said", Next: ruling.Rule("what-was-said")},
 			},
 		}},
 		cardStep("top", "Dummy's highest card of the suit led", "\"High\" means the highest card of the suit led (Law 46B1(a)).",
@@ -61,6 +68,13 @@ var CardPlayed = &ruling.Flow{
 			"low", bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Two}),
 		cardStep("suit-low", "Dummy's lowest card of the suit declarer named", "A suit without a rank means the lowest card of that suit (Law 46B2).",
 			"suit-only", bridge.Card{Suit: bridge.Clubs, Rank: bridge.Three}),
+		{ID: "trump-low", Question: ruling.Question{
+			Prompt:   "Dummy's lowest trump",
+			Help:     "\"Ruff\" names a suit, the trump suit, without a rank: it means dummy's lowest trump (Law 46B2).",
+			Kind:     ruling.CardKind,
+			Check:    checkTrump,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Four})},
+		}, Route: func(s ruling.Session) ruling.Target { return ruling.Rule("ruff") }},
 		{ID: "beat", Question: ruling.Question{
 			Prompt: "The card winning the trick so far",
 			Help:   "\"Win\" means the lowest card in dummy known to win the trick (Law 46B1(b)).",
@@ -164,12 +178,57 @@ var CardPlayed = &ruling.Flow{
 			Prompt: "Whose card, and what happened to it?",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "defender-seen", Label: "A defender held a card where partner could see its face", Next: ruling.Rule("defender-played")},
+				{ID: "defender-seen", Label: "A defender held a card where partner could see its face", Next: ruling.Ask("turn")},
 				{ID: "defender-not", Label: "A defender's card, but partner could not have seen its face", Next: ruling.Rule("not-played")},
 				{ID: "declarer-faced", Label: "Declarer held a card face up, touching or nearly touching the table, or as if played", Next: ruling.Rule("declarer-played")},
 				{ID: "declarer-not", Label: "Declarer took a card out, but not like that", Next: ruling.Rule("not-played")},
 				{ID: "dummy-touched", Label: "Declarer deliberately touched a card in dummy", Next: ruling.Rule("dummy-touched")},
-				{ID: "dummy-misplayed", Label: "Dummy moved a card declarer had not named", Next: ruling.Rule("dummy-misplayed")},
+				{ID: "dummy-misplayed", Label: "Dummy moved a card declarer had not named", Next: ruling.Ask("misplayed-when")},
+				{ID: "named-own", Label: "A player named a card from their own hand as the one they play", Help: "\"I play the king\".", Next: ruling.Rule("named-played")},
+				{ID: "defender-named", Label: "A defender said they hold a card", Help: "\"I have the ace\", outside a claim.", Next: ruling.Rule("named-penalty")},
+			},
+		}},
+		{ID: "turn", Question: ruling.Question{
+			Prompt: "Whose turn was it?",
+			Help: "A defender's card that partner could see is played (Law 45C1), but a card played before its turn is a premature " +
+				"play (Law 57). If partner and the declarer or dummy on the defender's right had both still to play, partner's turn " +
+				"decides (Law 57A).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "in-turn", Label: "It was this defender's turn to play to the trick", Next: ruling.Rule("defender-played")},
+				{ID: "before-partner", Label: "Partner had still to play to this trick",
+					Help: "Also a lead to the next trick before partner has played to this one.", Next: ruling.Ask("early-card")},
+				{ID: "before-rho", Label: "Partner had played; declarer or dummy, on the defender's right, had still to play", Next: ruling.Ask("early-card")},
+				{ID: "already-played", Label: "The defender had already played a card to this trick", Next: ruling.Rule("fifth-card")},
+				{ID: "lead", Label: "A lead to a new trick, when another player was on lead", Next: ruling.Rule("wrong-lead")},
+			},
+		}},
+		{ID: "early-card", Question: ruling.Question{
+			Prompt:   "Which card did the defender show?",
+			Kind:     ruling.CardKind,
+			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.King})},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("turn", "before-rho") {
+				return ruling.Ask("rho-legal")
+			}
+			return ruling.Rule("early-penalty")
+		}},
+		{ID: "rho-legal", Question: ruling.Question{
+			Prompt: "Can the defender legally play that card when their turn comes?",
+			Help:   "A legal card is played at the defender's proper turn; one they may not legally play is a major penalty card (Law 57D).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Next: ruling.Rule("played-at-turn")},
+				{ID: "no", Label: "No", Help: "For example they can follow suit and it is of another suit.", Next: ruling.Rule("rho-penalty")},
+			},
+		}},
+		{ID: "misplayed-when", Question: ruling.Question{
+			Prompt: "Had a player of each side played to the next trick before it was noticed?",
+			Help:   "Dummy's card that declarer did not name goes back if this is noticed before each side has played to the next trick (Law 45D).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "no", Label: "No", Next: ruling.Rule("dummy-misplayed")},
+				{ID: "yes", Label: "Yes", Next: ruling.Rule("dummy-misplayed-stands")},
 			},
 		}},
 		{ID: "why", Question: ruling.Question{
@@ -180,6 +239,8 @@ var CardPlayed = &ruling.Flow{
 				{ID: "opponent-changed", Label: "An opponent changed their card first", Next: ruling.Rule("retract-after-change")},
 				{ID: "told-turn", Label: "An opponent said it was their turn to lead or play", Next: ruling.Rule("retract-told-turn")},
 				{ID: "explanation", Label: "An opponent's explanation was wrong", Next: ruling.Ask("since")},
+				{ID: "proper-lead", Label: "They played to a lead out of turn, and the opponent whose lead it was has since led",
+					Next: ruling.Rule("retract-after-proper-lead")},
 				{ID: "change-of-mind", Label: "A change of mind", Next: ruling.Rule("no-retraction")},
 			},
 		}},
@@ -210,17 +271,32 @@ var CardPlayed = &ruling.Flow{
 		}},
 		designation("low", "\"Low\": dummy's lowest card of the suit led", law.L(46, "B1(c)"), "\"Low\" means the lowest card of the suit led."),
 		designation("suit-only", "A suit only: dummy's lowest card of that suit", law.L(46, "B2"), "A suit without a rank means the lowest card of that suit."),
+		designation("ruff", "\"Ruff\": dummy's lowest trump", law.L(46, "B2"),
+			"\"Ruff\" names the trump suit without a rank, so it means dummy's lowest trump."),
+		designation("no-card-named", "\"High\" or \"low\" with no suit led to follow: declarer names a card", law.L(46, "B4"),
+			"\"High\" and \"low\" mean the highest or lowest card of the suit led, and dummy has none of that suit, or is leading, so the word names no card. The Laws do not cover this case: I rule, by analogy with a call for a card dummy does not hold, that declarer names a legal card."),
+		designation("judged-designation", "A word the Laws do not define: the director decides", law.L(46, "B"),
+			"The Laws do not say what this word means. I decide which card declarer designated, from what was said and the cards in dummy, and dummy plays it."),
 		designation("rank-in-suit", "A rank only: that rank in the suit", law.L(46, "B3(a)"), ""),
 		designation("rank-only-one", "A rank only: dummy's one card of that rank", law.L(46, "B3(b)"),
 			"A rank without a suit means a card of that rank, if one can legally be played. Dummy holds only one, so that card is played."),
 		designation("rank-declarer-chooses", "A rank only: declarer says which", law.L(46, "B3(b)"),
 			"A rank without a suit means a card of that rank, if one can legally be played. Dummy holds two or more that can, so declarer says which one is played."),
 		designation("rank-not-legal", "A rank only, but none can be played legally", law.L(46, "B3(b)"),
-			"A rank without a suit means a card of that rank only if it can legally be played. Dummy must follow suit and holds no card of that rank in the suit led, so declarer names a legal card."),
+			"A rank without a suit means a card of that rank only if it can legally be played. Dummy must follow suit and holds no card of that rank in the suit led, so no card of that rank can be played. The Laws do not cover this case: I rule, by analogy with a call for a card dummy does not hold, that declarer names a legal card."),
 		designation("invalid", "A card dummy does not hold: declarer names a legal card", law.L(46, "B4"),
 			"Declarer called for a card that is not in dummy. The call is invalid, and declarer may name any legal card from dummy."),
 		designation("defenders-designate", "\"Play anything\": a defender chooses dummy's card", law.L(46, "B5"),
 			"Declarer asked for a card without naming a suit or a rank, so either defender may choose the card dummy plays."),
+		{ID: "what-was-said", Outcome: ruling.Outcome{
+			Title:   "First find what declarer said",
+			Summary: "The players disagree about what declarer said. I first decide what was said, on the balance of probabilities, and then apply the rule for those words.",
+			FollowUps: []ruling.FollowUp{
+				{When: "once you have decided what was said", Watch: "open this ruling again and enter those words", Flow: "card-played", Law: law.L(46, "B")},
+			},
+			Notes: []string{"Hear each player away from the others if need be, and log the facts you found and why (Law 85A)."},
+			Laws:  []law.Ref{law.L(85, "A1")},
+		}},
 		{ID: "changed", Outcome: ruling.Outcome{
 			Title:   "The slip is corrected: the card meant is played",
 			Summary: "{declarer} named a card from dummy by a slip of the tongue and corrected it before playing again from either hand, so the card meant is played instead.",
@@ -251,15 +327,72 @@ var CardPlayed = &ruling.Flow{
 			Laws:    []law.Ref{law.L(45, "C4(b)")},
 		}},
 		{ID: "defender-played", Outcome: ruling.Outcome{
-			Title:   "The defender's card is played",
-			Summary: "A defender's card held so that partner could see its face is played to the current trick.",
-			Automatic: []ruling.Effect{
-				{Text: "It must be played to this trick", Laws: []law.Ref{law.L(45, "C1")}},
-				{Text: "If the defender had already played a legal card to this trick, it is a fifth card and becomes a penalty card, unless the director finds it was meant as a lead", Laws: []law.Ref{law.L(45, "E")}},
-			},
-			FollowUps: []ruling.FollowUp{{When: "if it is a fifth card", Watch: "apply the penalty card rules", Flow: "penalty-card", Law: law.L(45, "E")}},
+			Title:     "The defender's card is played",
+			Summary:   "It was the defender's turn, and they held the card so that partner could see its face, so it is played to this trick.",
+			Automatic: []ruling.Effect{{Text: "It must be played to this trick", Laws: []law.Ref{law.L(45, "C1")}}},
 			Notes:     []string{"Whether partner actually saw it does not matter, only whether they could have (Law 45C1)."},
 			Laws:      []law.Ref{law.L(45, "C1")},
+		}},
+		{ID: "fifth-card", Outcome: ruling.Outcome{
+			Offence: "showed a second card to the trick",
+			Title:   "A fifth card: a penalty card",
+			Summary: "The defender had already played to this trick, so the card shown is a fifth card. It becomes a penalty card, unless I find it was meant as a lead to the next trick.",
+			FollowUps: []ruling.FollowUp{
+				{When: "now", Watch: "rule the penalty card: open the penalty card ruling and enter the card", Flow: "penalty-card", Law: law.L(45, "E1")},
+				{When: "if it was meant as a lead", Watch: "it is a lead to the next trick, in turn or out of turn", Flow: "lead-out-of-turn", Law: law.L(45, "E1")},
+			},
+			Laws: []law.Ref{law.L(45, "E1")},
+		}},
+		{ID: "early-penalty", Outcome: earlyPenalty(), Fill: nameEarlyCard},
+		{ID: "played-at-turn", Outcome: ruling.Outcome{
+			Offence: "played too soon",
+			Title:   "The card is played at the defender's turn",
+			Summary: "The defender showed the card before declarer or dummy on their right had played. It is a legal play, so it is played at the defender's proper turn.",
+			Automatic: []ruling.Effect{
+				{Text: "The defender may not change it for another card", Laws: []law.Ref{law.L(57, "D")}},
+			},
+			FollowUps: []ruling.FollowUp{{When: "at the end of the hand",
+				Watch: "judge whether the early card told the other defender something they then used over a logical alternative; if so, and declarer's side lost by it, adjust the score",
+				Law:   law.L(16, "B")}},
+			Laws: []law.Ref{law.L(57, "D")},
+		}, Fill: nameEarlyCard},
+		{ID: "rho-penalty", Outcome: ruling.Outcome{
+			Offence:      "played too soon",
+			Title:        "The card is a major penalty card",
+			Summary:      "The defender showed the card before declarer or dummy on their right had played, and they may not legally play it at their turn, so it is a major penalty card.",
+			PenaltyCards: []ruling.PenaltyCard{{Owner: earlyPlayer, Major: true, Law: law.L(57, "D")}},
+			Information:  earlyPenaltyInfo,
+			FollowUps:    earlyPenaltyFollowUps,
+			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "D")},
+		}, Fill: nameEarlyCard},
+		{ID: "wrong-lead", Outcome: ruling.Outcome{
+			Offence: "led out of turn",
+			Title:   "A lead out of turn",
+			Summary: "The card was led to a new trick when another player was on lead. It is ruled as a lead out of turn.",
+			FollowUps: []ruling.FollowUp{
+				{When: "now, during play", Watch: "open the lead out of turn ruling", Flow: "lead-out-of-turn", Law: law.L(53, "")},
+				{When: "now, if it was the opening lead", Watch: "open the opening lead out of turn ruling", Flow: "opening-lead-out-of-turn", Law: law.L(54, "")},
+			},
+			Laws: []law.Ref{law.L(53, ""), law.L(54, ""), law.L(55, ""), law.L(56, "")},
+		}},
+		{ID: "named-played", Outcome: ruling.Outcome{
+			Title:   "The card named is played",
+			Summary: "A player who names a card as the one they play has played it.",
+			Notes: []string{
+				"Naming a card out of turn is playing it out of turn: rule it as a premature play or a lead out of turn.",
+				"Declarer's slip of the tongue in naming a card from dummy is the other path of this ruling (Law 45C4(b)).",
+			},
+			Laws: []law.Ref{law.L(45, "C4(a)")},
+		}},
+		{ID: "named-penalty", Outcome: ruling.Outcome{
+			Offence: "named a card in their hand",
+			Title:   "The card named is a penalty card",
+			Summary: "A defender who names a card as being in their hand makes it a penalty card. It is put face up on the table in front of them.",
+			FollowUps: []ruling.FollowUp{
+				{When: "now", Watch: "rule whether it is a major or minor penalty card and what follows: open the penalty card ruling", Flow: "penalty-card", Law: law.L(50, "")},
+			},
+			Notes: []string{"A statement about tricks made in claiming or conceding is ruled under the claim Laws instead (Law 68)."},
+			Laws:  []law.Ref{law.L(49, "")},
 		}},
 		{ID: "declarer-played", Outcome: ruling.Outcome{
 			Title:   "Declarer's card is played",
@@ -288,15 +421,22 @@ var CardPlayed = &ruling.Flow{
 		}},
 		{ID: "dummy-misplayed", Outcome: ruling.Outcome{
 			Title:   "Dummy's card goes back",
-			Summary: "{dummy} put a card in the played position that {declarer} had not named. If this is noticed before each side has played to the next trick, the card goes back and the card declarer meant is played.",
+			Summary: "{dummy} put a card in the played position that {declarer} had not named, and it was noticed before each side had played to the next trick. The card goes back and the card declarer meant is played.",
 			Automatic: []ruling.Effect{
 				{Text: "A defender who played a card after it, before attention was drawn, may take that card back and play another", Laws: []law.Ref{law.L(45, "D")}},
+				{Text: "If the defender on declarer's right changes their card, {declarer} may take back a card they played to the trick after it", Laws: []law.Ref{law.L(45, "D")}},
 			},
 			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "any card a defender takes back", Law: law.L(16, "C")},
+				{Who: ruling.Party{Role: ruling.Declarer}, Authorized: false, What: "what a card a defender takes back showed", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.Defenders}, Authorized: true, What: "what a card declarer takes back showed", Law: law.L(16, "C1")},
 			},
-			Notes: []string{"Noticed only after each side has played to the next trick, the card stays played."},
-			Laws:  []law.Ref{law.L(45, "D")},
+			Laws: []law.Ref{law.L(45, "D")},
+		}},
+		{ID: "dummy-misplayed-stands", Outcome: ruling.Outcome{
+			Title:   "Dummy's card stays played",
+			Summary: "{dummy} put a card in the played position that {declarer} had not named, but it was noticed only after each side had played to the next trick, so the card stays played.",
+			Notes:   []string{"Dummy may not play a card on their own (Law 45F): if the defenders were damaged, see the dummy's rights ruling."},
+			Laws:    []law.Ref{law.L(45, "D")},
 		}},
 		{ID: "retract-illegal", Outcome: ruling.Outcome{
 			Title:   "The illegal play is taken back",
@@ -314,16 +454,18 @@ var CardPlayed = &ruling.Flow{
 			Laws:    []law.Ref{law.L(47, "D")},
 		}},
 		{ID: "retract-told-turn", Outcome: ruling.Outcome{
-			Title:   "The card goes back: the player was told it was their turn",
-			Summary: "An opponent wrongly told the player it was their turn to lead or play, so the card goes back with no further rectification. The player on their left may not accept it.",
-			Notes:   []string{"A revoke made with that card is not established by it (Law 63A1 does not apply)."},
-			Laws:    []law.Ref{law.L(47, "E1")},
+			Title:       "The card goes back: the player was told it was their turn",
+			Summary:     "An opponent wrongly told the player it was their turn to lead or play, so the card goes back with no further rectification. The player on their left may not accept it.",
+			Information: misinformedRetraction,
+			Notes:       []string{"If this side revoked on the previous trick, the card taken back does not establish that revoke (Law 47E1, 63A1)."},
+			Laws:        []law.Ref{law.L(47, "E1")},
 		}},
 		{ID: "retract-explanation", Outcome: ruling.Outcome{
-			Title:   "The card may be taken back after a mistaken explanation",
-			Summary: "The player played after a mistaken explanation by an opponent and before it was corrected. No card has been played since, so the card may be taken back with no further rectification.",
-			Notes:   []string{"An opening lead may not be taken back once dummy has faced any card (Law 47E2(a))."},
-			Laws:    []law.Ref{law.L(47, "E2(a)")},
+			Title:       "The card may be taken back after a mistaken explanation",
+			Summary:     "The player played after a mistaken explanation by an opponent and before it was corrected. No card has been played since, so the card may be taken back with no further rectification.",
+			Information: misinformedRetraction,
+			Notes:       []string{"An opening lead may not be taken back once dummy has faced any card (Law 47E2(a))."},
+			Laws:        []law.Ref{law.L(47, "E2(a)")},
 		}},
 		{ID: "explanation-too-late", Outcome: ruling.Outcome{
 			Title:   "Too late to take the card back: adjust if it cost",
@@ -331,6 +473,16 @@ var CardPlayed = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Text: "If the mistaken explanation damaged the side that was misinformed, I will adjust the score at the end of play",
 				Law: law.L(47, "E2(b)")},
 			Laws: []law.Ref{law.L(47, "E2(b)")},
+		}, Fill: addAssignedScoreNote},
+		{ID: "retract-after-proper-lead", Outcome: ruling.Outcome{
+			Offence: "led out of turn",
+			Title:   "The proper lead stands: cards played to the wrong lead may be taken back",
+			Summary: "After a lead out of turn, the opponent whose lead it was made the proper lead. That lead stands, and every card played in error to the lead out of turn may be taken back.",
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Name: "the side that did not lead out of turn"}, Authorized: true, What: "what the cards taken back showed", Law: law.L(16, "C1")},
+				{Who: ruling.Party{Name: "the side that led out of turn"}, Authorized: false, What: "what any card taken back showed", Law: law.L(16, "C2")},
+			},
+			Laws: []law.Ref{law.L(47, "F1"), law.L(53, "B")},
 		}},
 		{ID: "no-retraction", Outcome: ruling.Outcome{
 			Title:   "The card stays played",
@@ -382,6 +534,8 @@ func designatedCard(s ruling.Session) bridge.Card {
 		return s.Card("bottom")
 	case s.Is("said", "suit"):
 		return s.Card("suit-low")
+	case s.Is("said", "ruff"):
+		return s.Card("trump-low")
 	case s.Is("said", "win"):
 		return s.Card("win-card")
 	case s.Is("said", "rank-lead") && s.Is("held", "yes"):
@@ -399,7 +553,7 @@ func designation(id, title string, rule law.Ref, summary string) ruling.Ending {
 		Title:   title,
 		Summary: summary,
 		Notes: []string{
-			"These rules give way only when declarer's different intention is incontrovertible (Law 46B), a very strong word: use it sparingly, and be ready to adjust if the later play shows the intention was not so clear after all.",
+			"These rules give way only when declarer's different intention is incontrovertible (Law 46B), a very strong word: use it sparingly. The card is decided when declarer calls for it, not by the later play.",
 			"Declarer should name both the suit and the rank of dummy's card (Law 46A).",
 		},
 		Laws: []law.Ref{rule},
@@ -416,9 +570,22 @@ func designation(id, title string, rule law.Ref, summary string) ruling.Ending {
 		if r := namedRank(s); r.Valid() && !c.Valid() && strings.HasPrefix(id, "rank-only") {
 			o.Summary = strings.Replace(o.Summary, "a card of that rank", "a card of that rank, the "+r.Name(), 1)
 		}
+		if check := holdingCheck(id, c); check != "" {
+			o.Notes = append(o.Notes, check)
+		}
 		if c.Valid() {
 			o.Summary = strings.TrimSpace(o.Summary + fmt.Sprintf(" The %s is played.", c))
 			o.Title = fmt.Sprintf("%s: the %s", strings.SplitN(o.Title, ":", 2)[0], c)
+		}
+		if id == "judged-designation" {
+			o.Notes = append(o.Notes, "Common practice reads \"duck\" as \"low\" (Law 46B1(c)) and \"cover\" as the lowest card that beats the card just played; say which reading you used and why, and log it.")
+		}
+		if id == "rank-not-legal" {
+			o.Laws = append(o.Laws, law.L(46, "B4"))
+			o.Notes = append(o.Notes, "Law 46B3(b) does not say what happens when no card of the rank can legally be played; this ruling applies Law 46B4 by analogy. Log it as your ruling.")
+		}
+		if id == "no-card-named" {
+			o.Notes = append(o.Notes, "If declarer's intention is incontrovertible, for example \"high\" meaning the highest trump to overruff, that card is played (Law 46B); otherwise log the ruling by analogy with Law 46B4.")
 		}
 		if id == "defenders-designate" {
 			o.Notes = append(o.Notes, "A club's rules column says the director may make dummy play the card worst for declarer. Under Law 46B5 the defenders choose, not the director.")
@@ -448,4 +615,126 @@ func cardPlayedSeats(s ruling.Session) ruling.Seats {
 		return nil
 	}
 	return ruling.Seats{ruling.Declarer: d, ruling.Dummy: d.Partner()}
+}
+
+// earlyPlayer is the defender who showed a card before their turn, and earlyPartner the other
+// defender. Which defender it was is not asked, so the table hears them named in plain words.
+var (
+	earlyPlayer  = ruling.Party{Role: ruling.Offender, Name: "the defender who played too soon"}
+	earlyPartner = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
+)
+
+// earlyPenalty is Law 57A reached from a card shown before partner had played (finding P4): the
+// card is a major penalty card and declarer chooses how the other defender plays to this trick.
+// The options never make the other defender revoke: a named suit matters only when they have
+// none of the suit led (Laws 57A, 59).
+func earlyPenalty() ruling.Outcome {
+	this := []law.Ref{law.L(57, "A")}
+	named := []law.Ref{law.L(57, "A"), law.L(59, "")}
+	return ruling.Outcome{
+		Offence: "played too soon",
+		Title:   "Shown before partner played: a major penalty card, and declarer chooses",
+		First:   "Please don't play to this trick yet: declarer chooses first",
+		Summary: "A defender showed the card so that partner could see it before partner had played to this trick. That is playing too soon: " +
+			"the card is a major penalty card, and declarer chooses how the other defender plays to this trick.",
+		Chooser: ruling.Party{Role: ruling.Declarer},
+		Options: []ruling.Choice{
+			{Label: "Require the highest card of the suit led", Consequence: "The other defender must play the highest card they hold of the suit led.", Laws: this},
+			{Label: "Require the lowest card of the suit led", Consequence: "The other defender must play the lowest card they hold of the suit led.", Laws: this},
+			{Label: "Require a card of another suit, which declarer names",
+				Consequence: "The other defender must still follow suit if they can; only with no card of the suit led must they play a card of the named suit, if they have one.", Laws: named},
+			{Label: "Forbid a card of another suit, which declarer names",
+				Consequence: "The other defender must still follow suit if they can; with no card of the suit led they may play any card except one of the named suit.", Laws: named},
+		},
+		Automatic: []ruling.Effect{
+			{Text: "If the other defender cannot do what declarer chose, they may play any legal card", Laws: []law.Ref{law.L(57, "B"), law.L(59, "")}},
+		},
+		PenaltyCards: []ruling.PenaltyCard{{Owner: earlyPlayer, Major: true, Law: law.L(57, "A")}},
+		Information:  earlyPenaltyInfo,
+		FollowUps:    earlyPenaltyFollowUps,
+		Notes: []string{
+			"No rectification if declarer had already played to the trick from both hands, or dummy had played or suggested a card on their own first (Law 57C): then open the premature play ruling instead.",
+			"If partner has played since, declarer's choice no longer applies; the card is still a major penalty card: see the premature play ruling.",
+		},
+		Laws: this,
+	}
+}
+
+// earlyPenaltyInfo is what a major penalty card tells the table, in its 2017 form (Law 50E1): every
+// player may use it while the card stays face up. Once it is picked up (50E2) and for damage (50E3)
+// the follow-ups say so. A shared statement of Law 50E is being written for the penalty-card
+// rulings; this one should use it once it exists.
+var earlyPenaltyInfo = []ruling.InfoRule{{Who: ruling.Party{Name: "everyone at the table"}, Authorized: true,
+	What: "what the penalty card shows, and the rule that it must be played, while it stays face up", Law: law.L(50, "E1")}}
+
+// earlyPenaltyFollowUps are the reminders while the early card stays on the table as a major
+// penalty card.
+var earlyPenaltyFollowUps = []ruling.FollowUp{
+	{When: "at each turn of the defender who played too soon while the card is on the table",
+		Watch: "they must play it at the first legal opportunity, including leading it if they win the trick", Law: law.L(50, "D1")},
+	{When: "whenever the other defender gains the lead while the card is on the table",
+		Watch: "before they lead, give declarer the penalty-card lead options; if declarer requires or forbids the suit, the card is picked up, and what it showed is then unauthorized to the other defender (Law 50E2)",
+		Flow:  "penalty-card", Law: law.L(50, "D2")},
+	{When: "at the end of play", Watch: "if what the penalty card showed helped the defenders and declarer's side was damaged, adjust the score",
+		Law: law.L(50, "E3")},
+}
+
+// nameEarlyCard names the card the defender showed too soon in the ruling's words, its penalty card
+// and its information line, so the table hears "the ♠K", never "the exposed card".
+func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
+	c := s.Card("early-card")
+	if !c.Valid() {
+		return
+	}
+	name := "the " + c.String()
+	o.Summary = strings.Replace(o.Summary, "the card", name, 1)
+	for i := range o.PenaltyCards {
+		o.PenaltyCards[i].Card = c
+	}
+	o.Information = slices.Clone(o.Information)
+	for i := range o.Information {
+		o.Information[i].What = strings.Replace(o.Information[i].What, "the penalty card", name, 1)
+	}
+	o.FollowUps = slices.Clone(o.FollowUps)
+	for i := range o.FollowUps {
+		o.FollowUps[i].When = strings.Replace(o.FollowUps[i].When, "the card", name, 1)
+		o.FollowUps[i].Watch = strings.Replace(o.FollowUps[i].Watch, "the penalty card", name, 1)
+	}
+}
+
+// misinformedRetraction is Law 16C for a card taken back after an opponent's wrong statement
+// (Laws 47E1, 47E2(a) "see Law 16C"): what it showed is authorized to the side that took it back
+// and unauthorized to the side that gave the wrong statement.
+var misinformedRetraction = []ruling.InfoRule{
+	{Who: ruling.Party{Name: "the side that took the card back"}, Authorized: true, What: "what the card taken back showed", Law: law.L(16, "C1")},
+	{Who: ruling.Party{Name: "the side that gave the wrong information"}, Authorized: false, What: "what the card taken back showed", Law: law.L(16, "C2")},
+}
+
+// checkTrump refuses, for "ruff", a card that is not a trump when the contract in the table context
+// names the trump suit, and any card in a no-trump contract, where "ruff" names no card.
+func checkTrump(s ruling.Session, a ruling.Answer) error {
+	strain := s.Context.Contract.Strain
+	switch {
+	case !strain.Valid():
+		return nil
+	case strain == bridge.NoTrump:
+		return fmt.Errorf("the contract is in no trumps, so \"ruff\" names no card: go back and choose \"a card dummy does not hold\"")
+	case a.Card.Suit != strain.Suit():
+		return fmt.Errorf("trumps are %s in %s: enter dummy's lowest trump", strain.Suit(), s.Context.Contract)
+	}
+	return nil
+}
+
+// holdingCheck is the director's check of a card the engine did not work out but took as entered:
+// dummy's highest or lowest card of a suit. The engine does not know dummy's cards, so it asks the
+// director to look before the ruling is read out.
+func holdingCheck(id string, c bridge.Card) string {
+	if !c.Valid() {
+		return ""
+	}
+	which := map[string]string{"high": "highest", "low": "lowest", "suit-only": "lowest", "ruff": "lowest"}[id]
+	if which == "" {
+		return ""
+	}
+	return fmt.Sprintf("Before reading this out, look at dummy: the %s must be dummy's %s %s.", c, which, strings.TrimSuffix(c.Suit.String(), "s"))
 }

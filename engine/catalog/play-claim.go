@@ -39,11 +39,19 @@ var Claim = &ruling.Flow{
 				"if anyone doubts it, including dummy, the director rules it (Law 70).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "declarer", Label: "Declarer's claim or concession is disputed", Next: ruling.Ask("statement")},
+				{ID: "declarer", Label: "Declarer's claim is disputed", Help: "Dummy included: any player may doubt it (Law 68D2).", Next: ruling.Ask("statement")},
 				{ID: "defender", Label: "A defender's claim or concession is disputed", Next: ruling.Ask("statement")},
 				{ID: "partner-objected", Label: "A defender conceded, and partner objected at once",
 					Help: "Law 68B2: then nothing was conceded.", Next: ruling.Rule("no-concession")},
 				{ID: "played-on", Label: "Play went on after the claim was disputed", Next: ruling.Rule("played-on")},
+				{ID: "dummy-doubts", Label: "Declarer conceded, and dummy doubted it at once",
+					Help: "Law 68D2: a concession doubted by any player, dummy included, is ruled under Law 70.", Next: ruling.Rule("dummy-doubts")},
+				{ID: "trick-in-progress", Label: "Was it a claim? A player spoke about, or showed a card to win, only the trick being played",
+					Help: "\"That's ours\" with a winner shown, before the trick is complete (Law 68).", Next: ruling.Rule("not-a-claim")},
+				{ID: "not-intended", Label: "Was it a claim? The player showed cards but clearly did not mean to claim",
+					Help: "For example declarer faced their hand after an opening lead out of turn (Law 68A, Law 54).", Next: ruling.Ask("shown-by")},
+				{ID: "revoke", Label: "A revoke came to light at the claim, or after it",
+					Help: "Agreeing to, making or conceding a claim establishes a revoke (Law 63A3).", Next: ruling.Rule("revoke-at-claim")},
 				{ID: "agreed", Label: "A claim or concession was agreed, and a side now disputes it",
 					Help: "Law 69: withdrawing agreement.", Next: ruling.Ask("agreed-when")},
 				{ID: "cancel", Label: "A side wants back a trick it conceded",
@@ -60,8 +68,8 @@ var Claim = &ruling.Flow{
 		}},
 		{ID: "statement", Question: ruling.Question{
 			Prompt: "Ask the claimer to repeat what was said with the claim. Was a line of play stated?",
-			Help: "Have the claimer repeat the statement made at the time of the claim, and let them finish it if they were " +
-				"interrupted (Law 70B1). Then hear the opponents' objections (70B2); your considerations are not limited to " +
+			Help: "Have the claimer repeat the statement made at the time of the claim (Law 70B1); good practice is to let them " +
+				"finish it if they were interrupted. Then hear the opponents' objections (70B2); your considerations are not limited to " +
 				"them. You may have the remaining cards put face up (70B3): you may, you need not. A claim should come with " +
 				"a clear statement of the line of play, including the order of the cards (Law 68C).",
 			Kind: ruling.ChoiceKind,
@@ -98,9 +106,11 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "finesse", Question: ruling.Question{
-			Prompt: "Does the claim rely on a finesse or a drop that was not stated, finding one opponent rather than the other with a card?",
+			Prompt: "Does the claim rely on an unstated finesse: a line that works only if one opponent rather than the other holds a card?",
 			Help: "An unstated line that depends on which opponent holds a card is not accepted (Law 70E1), unless an opponent had " +
-				"already shown out of that suit before the claim, or would show out on any normal line.",
+				"already shown out of that suit before the claim, or would show out on any normal line. An unstated play for the " +
+				"drop does not depend on which opponent holds the card: answer No here and judge it at the next question, on the " +
+				"normal lines (Law 70A, 70D1).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "no", Label: "No", Next: ruling.Ask("normal")},
@@ -118,6 +128,14 @@ var Claim = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "no", Label: "No: every normal line wins the tricks claimed", Next: ruling.Ask("result")},
 				{ID: "yes", Label: "Yes", Next: ruling.Ask("result")},
+			},
+		}},
+		{ID: "shown-by", Question: ruling.Question{
+			Prompt: "Who showed their cards?",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "declarer", Label: "Declarer", Next: ruling.Rule("no-claim-intended")},
+				{ID: "defender", Label: "A defender", Next: ruling.Rule("no-claim-intended")},
 			},
 		}},
 		{ID: "agreed-when", Question: ruling.Question{
@@ -219,7 +237,7 @@ var Claim = &ruling.Flow{
 			Adjustment: &ruling.Adjustment{Text: "The board is scored with the claim as made", Law: law.L(70, "A")},
 			Notes:      []string{claimNormalNote, claimFacedNote},
 			Laws:       []law.Ref{law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "trump-trick", Outcome: ruling.Outcome{
 			Title: "The outstanding trump costs the claimer a trick",
 			Summary: "The claim did not mention a trump still held by an opponent, {offender} may well not have known it was there, " +
@@ -231,31 +249,31 @@ var Claim = &ruling.Flow{
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "C"), law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "unstated-finesse", Outcome: ruling.Outcome{
 			Title: "The unstated finesse is not allowed",
-			Summary: "The claim needs a finesse or a drop that was not stated. A line that depends on finding one opponent rather " +
+			Summary: "The claim needs a finesse that was not stated. A line that depends on finding one opponent rather " +
 				"than the other with a card is not accepted unless it was stated, so I rule as if that card lay the wrong way.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "E1")},
 			Notes: []string{
 				"Earlier editions of the Laws (before 2008) accepted an unstated finesse when failing to take it \"would be irrational\". That exception is gone: the only exceptions are an opponent who had already shown out of the suit, or who would show out on any normal line (Law 70E1).",
-				"If the statement did not say in which order a suit is played, apply the order your regulating body specifies, if it specifies one (for example \"from the top down\"). It is the regulating body's option (Law 70E2), not a rule of the Laws.",
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "E1"), law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "normal-line", Outcome: ruling.Outcome{
 			Title: "A normal line loses tricks the claim counted on",
 			Summary: "A normal line of play, careless or inferior for this class of player included, loses tricks the claim counted " +
 				"on. Doubtful points go against the claimer, so those tricks go to the other side.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "A")},
 			Notes: []string{
-				"The hard part is telling a bad claim from a good claim badly stated: if the claimer had the problem solved and only said it poorly, let the claim stand; if the claimer misjudged the cards, the claim is likely faulty.",
+				"Within Laws 70D1 and 70E1, the hard part is telling a bad claim from a good claim badly stated: if the claimer had the problem solved and only said it poorly, the claim may stand; if the claimer misjudged the cards, the claim is likely faulty.",
+				"A play for the drop that was not stated is judged here, not as an unstated finesse: it stands only if no less successful normal line exists (Law 70D1).",
 				"The claimer may not add a line now that the statement did not include, when a less successful normal line exists (Law 70D1). Some club columns say the director takes \"the line most unfavourable to the claimer\": it is the least successful normal line, never an irrational one.",
 				claimNormalNote, claimFacedNote,
 			},
 			Laws: []law.Ref{law.L(70, "A")},
-		}, Fill: fillClaimScore},
+		}, Fill: fillClaim},
 		{ID: "no-concession", Outcome: ruling.Outcome{
 			Offence: "tried to concede",
 			Title:   "No concession: play continues",
@@ -272,7 +290,7 @@ var Claim = &ruling.Flow{
 					Law: law.L(16, "C")},
 			},
 			Notes: []string{
-				"Only a defender's concession is undone this way. Declarer's concession stands even if dummy objects; it can be cancelled later only under Law 71.",
+				"Only a defender's concession is undone this way. If dummy at once doubts declarer's concession, the director rules it under Law 70 (Law 68D2).",
 				"Partner must object immediately: an objection after a pause, or after agreeing, does not undo the concession.",
 			},
 			Laws: []law.Ref{law.L(68, "B2")},
@@ -290,6 +308,61 @@ var Claim = &ruling.Flow{
 					Flow: "claim", Law: law.L(70, "A")},
 			},
 			Laws: []law.Ref{law.L(68, "D")},
+		}},
+		{ID: "dummy-doubts", Outcome: ruling.Outcome{
+			Title: "Dummy doubted declarer's concession: I rule it under Law 70",
+			Summary: "{dummy} doubted {declarer}'s concession at once, so it was never agreed. I rule it as a disputed claim: " +
+				"a conceded trick goes back to {declarer}'s side only if no normal play of the remaining cards could lose it.",
+			Automatic: []ruling.Effect{
+				{Text: "Doubtful points go against the side that conceded; \"normal\" includes careless or inferior play for the class of player involved", Laws: []law.Ref{law.L(70, "A")}},
+			},
+			Notes: []string{
+				"A claim or concession doubted by any player, dummy included, goes to the director and is ruled under Law 70 (Law 68D2). It is not a matter for Law 71 and its correction period, though the answer is usually the same as under Law 71B.",
+				"Work out the tricks with the \"A side wants back a trick it conceded\" path of this ruling, entering the tricks as conceded at the table, and log that dummy objected at once.",
+			},
+			Laws: []law.Ref{law.L(68, "D2"), law.L(70, "A")},
+		}},
+		{ID: "not-a-claim", Outcome: ruling.Outcome{
+			Offence: "showed a card during the trick",
+			Title:   "Not a claim: play continues",
+			Summary: "What was said or shown was only about the trick being played, so it is neither a claim nor a concession. Play continues normally.",
+			Automatic: []ruling.Effect{
+				{Text: "A card a defender showed does not become a penalty card: it goes back into the hand, unless it is the card played to this trick", Laws: []law.Ref{law.L(68, "")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "at the end of the hand", Watch: "judge whether a card a defender showed could have suggested their partner's later play over a logical alternative; if so, and declarer's side lost by it, adjust the score",
+					Law: law.L(16, "B")},
+				{When: "if a defender showed the card before their partner had played to this trick", Watch: "rule it as a card played too soon: open the premature play ruling",
+					Flow: "premature-play", Law: law.L(57, "A")},
+			},
+			Notes: []string{"A statement or action about the trick in progress only is not a claim (Law 68); Laws 16 and 57A may still apply to what a defender showed."},
+			Laws:  []law.Ref{law.L(68, "")},
+		}},
+		{ID: "no-claim-intended", Outcome: ruling.Outcome{
+			Offence: "showed their cards",
+			Title:   "Not a claim: the player did not mean to claim",
+			Summary: "The player showed their cards but clearly did not mean to claim, so it is not a claim. Play goes on, and the cards shown are dealt with under the Law that fits.",
+			Laws:    []law.Ref{law.L(68, "A")},
+		}, Fill: fillNoClaimIntended},
+		{ID: "revoke-at-claim", Outcome: ruling.Outcome{
+			Offence: "revoked",
+			Title:   "Revoke found at a claim: settle the claim, then the revoke",
+			Summary: "Making, agreeing to or conceding a claim establishes a revoke, so it can no longer be corrected. I first settle the claim, then transfer tricks for the revoke, counting the tricks the claim gives each side as won in play.",
+			Automatic: []ruling.Effect{
+				{Text: "The revoke is established", Laws: []law.Ref{law.L(63, "A3")}},
+				{Text: "First the claim: if it was agreed, the board is scored as though the claimed tricks had been won in play; if it is disputed, I rule it under Law 70", Laws: []law.Ref{law.L(69, "A"), law.L(70, "A")}},
+				{Text: "Then the revoke: tricks are transferred as for any established revoke, counting tricks the claim gives the side that revoked as tricks it won from the revoke trick on", Laws: []law.Ref{law.L(64, "A")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "now, if the claim is disputed", Watch: "rule the claim first: open this ruling again and work through the checklist",
+					Flow: "claim", Law: law.L(70, "A")},
+				{When: "once the claim is settled", Watch: "open the revoke ruling, answer that the revoke is established, and count the tricks the claim awarded as won",
+					Flow: "revoke", Law: law.L(64, "A")},
+			},
+			Notes: []string{
+				"There is no trick transfer if attention was first drawn to the revoke after a player of the side that did not revoke called on a later board, or after the round ended (Law 64B4, 64B5); Law 64C still lets you adjust for damage.",
+			},
+			Laws: []law.Ref{law.L(63, "A3"), law.L(64, "A")},
 		}},
 		{ID: "agreement-stands", Outcome: ruling.Outcome{
 			Title:   "The agreed claim or concession stands",
@@ -327,6 +400,19 @@ var Claim = &ruling.Flow{
 			Laws: []law.Ref{law.L(79, "C"), law.L(69, "B"), law.L(71, "")},
 		}},
 	},
+}
+
+// fillNoClaimIntended says what becomes of cards shown by a player who did not mean to claim:
+// declarer's go back into the hand, a defender's are penalty cards.
+func fillNoClaimIntended(s ruling.Session, o *ruling.Outcome) {
+	if s.Is("shown-by", "defender") {
+		o.Automatic = []ruling.Effect{{Text: "The cards the defender exposed are penalty cards", Laws: []law.Ref{law.L(49, "")}}}
+		o.FollowUps = []ruling.FollowUp{{When: "now", Watch: "rule the penalty cards: open the penalty card ruling", Flow: "penalty-card", Law: law.L(50, "")}}
+		return
+	}
+	o.Automatic = []ruling.Effect{{Text: "The cards declarer showed go back into the hand: declarer's cards never become penalty cards", Laws: []law.Ref{law.L(48, "A")}}}
+	o.FollowUps = []ruling.FollowUp{{When: "if declarer faced their hand after an opening lead out of turn",
+		Watch: "Law 54 applies, not the claim Laws: open the opening lead out of turn ruling", Flow: "opening-lead-out-of-turn", Law: law.L(54, "")}}
 }
 
 // claimNormalNote is the footnote the Laws give to "normal" in Laws 70 and 71.
@@ -450,6 +536,24 @@ func sideName(s bridge.Seat, fallback string) string {
 	return fallback
 }
 
+// fillClaim completes a ruling of the claim checklist: the regulating body's suit order for an
+// unclear statement, then the tricks and the score.
+func fillClaim(s ruling.Session, o *ruling.Outcome) {
+	o.Notes = append(o.Notes, claimOrderNote(s.Context.Body))
+	o.Body = law.For(s.Context.Body).Body
+	fillClaimScore(s, o)
+}
+
+// claimOrderNote states the suit order the regulating body sets for a suit the claim statement
+// left unclear (Law 70E2), read from its setting (finding P22).
+func claimOrderNote(b law.Body) string {
+	r := law.For(b)
+	if r.ClaimOrder == law.NoClaimOrder {
+		return "Suit order for a suit the statement left unclear: " + r.Body.String() + " has specified none in this app's settings (Law 70E2), so resolve the doubt against the claimer (Law 70A). Check your regulating body's current regulations."
+	}
+	return "Suit order for a suit the statement left unclear: " + r.Body.String() + " specifies " + r.ClaimOrder.String() + " (Law 70E2)."
+}
+
 // fillClaimScore states the tricks the ruling moves and the score of the board, and cites the
 // paragraph that decided it.
 func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
@@ -470,19 +574,19 @@ func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
 	declarerSide := sideName(c.Declarer, "declarer's side")
 	defenders := sideName(c.Declarer.LHO(), "the defenders")
 	a := o.Adjustment
-	a.Assigned = &assigned
+	a.Assigned, a.Adjudicated = &assigned, true
 	tricks := func(k int) string { return fmt.Sprintf("%d %s", k, ruling.Plural(k, "trick", "tricks")) }
 
 	switch o.ID {
 	case "claim-stands":
-		a.Text = fmt.Sprintf("The board is scored with the claim as made: %s to %s", tricks(after), declarerSide)
+		a.Text = fmt.Sprintf("I rule %s to %s, as claimed", tricks(after), declarerSide)
 	case "agreement-withdrawn", "concession-cancelled":
 		to := declarerSide
 		if s.Is("gave-away", "defenders") {
 			to = defenders
 		}
-		a.Text = fmt.Sprintf("%s back to %s: %s for declarer instead of the %d agreed at the table",
-			tricks(n), to, tricks(after), asClaimed)
+		a.Text = fmt.Sprintf("I rule %s to declarer instead of the %d agreed at the table: %s back to %s",
+			tricks(after), asClaimed, tricks(n), to)
 		a.Law, o.Laws = claimRestoreLaw(s), []law.Ref{claimRestoreLaw(s)}
 		o.Summary = fmt.Sprintf("%s %s. %s", upperFirst(to), claimRestoreReason(s), o.Summary)
 	default:
@@ -490,18 +594,16 @@ func fillClaimScore(s ruling.Session, o *ruling.Outcome) {
 		if !claimByDeclarer(s) {
 			to = declarerSide
 		}
-		a.Text = fmt.Sprintf("%s of those claimed %s to %s: %s for declarer instead of the %d claimed",
-			tricks(n), ruling.Plural(n, "goes", "go"), to, tricks(after), asClaimed)
+		a.Text = fmt.Sprintf("I rule %s to declarer instead of the %d claimed: %s of those claimed %s to %s",
+			tricks(after), asClaimed, tricks(n), ruling.Plural(n, "goes", "go"), to)
 	}
 	if n > 0 {
 		as := "With the claim as made"
 		if s.Is("gave-away", "declarer") || s.Is("gave-away", "defenders") {
 			as = "As agreed at the table"
 		}
-		o.Automatic = append(o.Automatic, ruling.Effect{
-			Text: fmt.Sprintf("%s, the board would have scored %s", as, claimed),
-			Laws: []law.Ref{a.Law},
-		})
+		// For the log, not read aloud: the score the claim as made would have given.
+		o.Notes = append(o.Notes, fmt.Sprintf("%s, the board would have scored %s (%s).", as, claimed, a.Law))
 	}
 	if o.ID == "trump-trick" {
 		o.Title = fmt.Sprintf("The outstanding trump costs the claimer %s", tricks(n))

@@ -332,3 +332,144 @@ func TestClaimIsFoundByWhatPlayersSay(t *testing.T) {
 		}
 	}
 }
+
+// Law 70E1 (pzbs.pl/sedziowie/mpb/2017/en/l70.html) covers only an unstated line whose success
+// depends on finding one opponent rather than the other with a card. A play for the drop does not,
+// so it is judged on the normal lines (70A, 70D1): when the drop and the finesse both win, no
+// normal line loses the trick and the claim stands.
+func TestClaimUnstatedDropIsJudgedOnTheNormalLines(t *testing.T) {
+	p := ruling.Pick
+	finesse := Lookup("claim").Steps[slices.IndexFunc(Lookup("claim").Steps, func(s ruling.Step) bool { return s.ID == "finesse" })]
+	if strings.Contains(finesse.Prompt, "drop") {
+		t.Errorf("the unstated-finesse question must not take in a drop: %q", finesse.Prompt)
+	}
+	if !strings.Contains(finesse.Help, "drop") || !strings.Contains(finesse.Help, "answer No") {
+		t.Errorf("the help must send an unstated drop to the normal-line question: %q", finesse.Help)
+	}
+	o := outcomeOf(t, "claim", ruling.Context{Board: 1}, p("declarer"), p("none"), p("no"), p("yes"),
+		ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1))
+	if script := strings.Join(o.Script(), " "); strings.Contains(script, "drop") {
+		t.Errorf("the unstated-finesse ruling read aloud must not speak of a drop: %s", script)
+	}
+	// The drop and the finesse both win: answered No at the finesse question and No at the normal
+	// lines, the claim stands with all ten tricks.
+	stands := outcomeOf(t, "claim", ruling.Context{Board: 1}, p("declarer"), p("none"), p("no"), p("no"), p("no"),
+		ruling.ResultAnswer(fourSpadesSouth(), 10))
+	if stands.ID != "claim-stands" || stands.Adjustment.Assigned.Tricks != 10 {
+		t.Errorf("a drop that no normal line loses keeps the trick: %s %+v", stands.ID, stands.Adjustment.Assigned)
+	}
+	normal := outcomeOf(t, "claim", ruling.Context{Board: 1}, p("declarer"), p("none"), p("no"), p("no"), p("yes"),
+		ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1))
+	if !strings.Contains(strings.Join(normal.Notes, " "), "drop") {
+		t.Errorf("the normal-line ruling should say that an unstated drop is judged there: %v", normal.Notes)
+	}
+}
+
+// Law 68 (pzbs.pl/sedziowie/mpb/2017/en/l68.html, bridgevid.com "Claims"): a statement or action
+// about the trick in progress only is not a claim; play proceeds, a defender's shown card is not a
+// penalty card, and Laws 16 and 57A may apply. 68A: showing cards is no claim when the player
+// demonstrably did not intend one (declarer facing the hand after an opening lead out of turn is
+// Law 54).
+func TestWasItAClaim(t *testing.T) {
+	checkOutcomes(t, "claim", []outcomeCase{
+		{name: "a defender shows the ace and says \"that's ours\" before the trick is complete: not a claim",
+			answers: picks("trick-in-progress"), ending: "not-a-claim", laws: []law.Ref{law.L(68, ""), law.L(16, "B"), law.L(57, "A")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if len(o.PenaltyCards) > 0 || o.Adjustment != nil {
+					t.Errorf("nothing is claimed and no card is a penalty card: %+v %+v", o.PenaltyCards, o.Adjustment)
+				}
+				if script := strings.Join(o.Script(), " "); !strings.Contains(script, "not become a penalty card") {
+					t.Errorf("the table must hear that the card is not a penalty card: %s", script)
+				}
+			}},
+		{name: "declarer faced the hand after an opening lead out of turn: Law 54, not a claim",
+			answers: picks("not-intended", "declarer"), ending: "no-claim-intended", laws: []law.Ref{law.L(68, "A"), law.L(54, ""), law.L(48, "A")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "opening-lead-out-of-turn" }) {
+					t.Errorf("should link to the opening lead out of turn ruling: %+v", o.FollowUps)
+				}
+			}},
+		{name: "boundary: a defender showed cards without meaning to claim: penalty cards",
+			answers: picks("not-intended", "defender"), ending: "no-claim-intended", laws: []law.Ref{law.L(68, "A"), law.L(49, "")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if script := strings.Join(o.Script(), " "); strings.Contains(script, "declarer") {
+					t.Errorf("read only what applies to the defender: %s", script)
+				}
+			}},
+	})
+}
+
+// Law 63A3 (pzbs.pl 2017 Law 63): making, agreeing to or conceding a claim establishes a revoke;
+// Law 69A: an agreed claim is scored as though the tricks had been won in play. The claim is settled
+// first, then the revoke's transfer is counted with the claimed tricks as won.
+func TestRevokeFoundAtOrAfterAClaim(t *testing.T) {
+	checkOutcomes(t, "claim", []outcomeCase{
+		{name: "a revoke is found when the claim is made", answers: picks("revoke"), ending: "revoke-at-claim",
+			laws: []law.Ref{law.L(63, "A3"), law.L(64, "A"), law.L(70, "A")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				claimFirst := slices.IndexFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "claim" })
+				revokeNext := slices.IndexFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "revoke" })
+				if claimFirst < 0 || revokeNext < 0 || claimFirst > revokeNext {
+					t.Errorf("the claim is settled first, then the revoke: %+v", o.FollowUps)
+				}
+				if !strings.Contains(strings.Join(o.Notes, " "), "64B4") {
+					t.Errorf("the director must be reminded of the late-found exceptions (64B4, 64B5): %v", o.Notes)
+				}
+				if !strings.Contains(o.Summary, "won in play") {
+					t.Errorf("the summary must say claimed tricks count as won: %q", o.Summary)
+				}
+			}},
+	})
+}
+
+// Law 68D2 (pzbs.pl 2017 Law 68): a claim or concession doubted by any player, dummy included, is
+// ruled by the director under Law 70; EBU TD forum no. 1559 rules dummy's objection so.
+func TestDummyDoubtsDeclarersConcession(t *testing.T) {
+	checkOutcomes(t, "claim", []outcomeCase{
+		{name: "declarer concedes a trick, dummy objects at once: Law 70, not Law 71",
+			answers: picks("dummy-doubts"), ending: "dummy-doubts", laws: []law.Ref{law.L(68, "D2"), law.L(70, "A")}},
+	})
+	o := outcomeOf(t, "claim", ruling.Context{}, ruling.Pick("partner-objected"))
+	if notes := strings.Join(o.Notes, " "); strings.Contains(notes, "stands even if dummy objects") {
+		t.Errorf("a concession dummy doubts is not simply left standing: %s", notes)
+	}
+}
+
+// Law 70A (pzbs.pl 2017 Law 70): the director adjudicates the result of the board after a claim; it
+// is not an adjusted score under Law 12C (finding P16). The ruling is read once, in the first
+// person, and the score the claim as made would have given is kept for the log, not read aloud.
+func TestClaimRulingIsTheResultOfTheBoard(t *testing.T) {
+	p := ruling.Pick
+	for _, answers := range [][]ruling.Answer{
+		{p("declarer"), p("none"), p("yes"), p("yes"), p("yes"), ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1)},
+		{p("declarer"), p("none"), p("no"), p("no"), p("no"), ruling.ResultAnswer(fourSpadesSouth(), 10)},
+		{p("cancel"), p("yes"), p("won"), p("declarer"), ruling.ResultAnswer(fourSpadesSouth(), 9), ruling.CountAnswer(1)},
+	} {
+		o := outcomeOf(t, "claim", ruling.Context{Board: 1}, answers...)
+		script := strings.Join(o.Script(), " ")
+		if !o.Adjustment.Adjudicated || o.Adjustment.ResultHeading() != "Result of the board" {
+			t.Errorf("%s: the claim's result is the result of the board, not an adjusted score: %+v", o.ID, o.Adjustment)
+		}
+		if !strings.Contains(script, "I rule ") || strings.Contains(script, "The director assigns") || strings.Contains(script, "would have scored") {
+			t.Errorf("%s: read in the first person, without the hypothetical score: %s", o.ID, script)
+		}
+		if strings.Count(script, o.Adjustment.Assigned.String()) != 1 {
+			t.Errorf("%s: the score is read once: %s", o.ID, script)
+		}
+	}
+}
+
+// Law 70E2 (pzbs.pl 2017 Law 70): the regulating body may specify the order in which a claimer is
+// deemed to play a suit the statement left unclear. The ruling reads the body's setting and names it
+// (finding P22); no body has one set today (law.For), so the doubt goes against the claimer.
+func TestClaimSuitOrderFollowsTheRegulatingBody(t *testing.T) {
+	p := ruling.Pick
+	for _, body := range law.Bodies {
+		o := outcomeOf(t, "claim", ruling.Context{Board: 1, Body: body}, p("declarer"), p("none"), p("yes"), p("yes"), p("yes"),
+			ruling.ResultAnswer(fourSpadesSouth(), 10), ruling.CountAnswer(1))
+		notes := strings.Join(o.Notes, " ")
+		if o.Body != body || !strings.Contains(notes, body.String()+" has specified none") || !strings.Contains(notes, "70E2") {
+			t.Errorf("%s: body %v, notes %s", body, o.Body, notes)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"fmt"
+	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -43,6 +44,32 @@ var DefectiveTrick = &ruling.Flow{
 					Next: ruling.Ask("who")},
 				{ID: "extra-late", Label: "A player played too many cards to it; found later, a card short in hand",
 					Next: ruling.Rule("extras-restored")},
+				{ID: "missed-exception", Label: "A player did not play to it; found later, and the card was dummy's, or it was trick 12, or the round is over",
+					Help: "Law 64B lists when an established revoke costs no trick; the Laws do not say whether those exceptions apply here.",
+					Next: ruling.Ask("exception")},
+			},
+		}},
+		{ID: "exception", Question: ruling.Question{
+			Prompt: "Which of these is it?",
+			Help: "For an ordinary established revoke there is no trick transfer in these cases (Law 64B). Law 67B1 treats the " +
+				"player as having revoked but sends the transfer to Law 64A2 only, so directors differ on whether Law 64B applies.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "dummy", Label: "The card missing from the trick was dummy's", Help: "Law 64B3 for a revoke.", Next: ruling.Ask("reading")},
+				{ID: "trick-12", Label: "The trick missed was trick 12", Help: "Law 64B6 for a revoke.", Next: ruling.Ask("reading")},
+				{ID: "later-board", Label: "Found after a player of the other side called on a later board", Help: "Law 64B4 for a revoke.", Next: ruling.Ask("reading")},
+				{ID: "after-round", Label: "Found after the round ended", Help: "Law 64B5 for a revoke.", Next: ruling.Ask("reading")},
+			},
+		}},
+		{ID: "reading", Question: ruling.Question{
+			Prompt: "How does your regulating body read Law 67B1 here?",
+			Help: "Follow your regulating body's guidance, and the WBF's where it has none; the answer is kept with the ruling. " +
+				"One view: the player is treated as having revoked, so the exceptions of Law 64B apply and there is no transfer, " +
+				"but Law 64C still lets you adjust for damage. The other: Law 67B1 names only Law 64A2, so the one trick is transferred.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "exceptions-apply", Label: "The Law 64B exceptions apply: no trick transfer", Next: ruling.Ask("who")},
+				{ID: "transfer", Label: "Law 64A2 only: the one trick is transferred as usual", Next: ruling.Ask("who")},
 			},
 		}},
 		{ID: "who", Question: ruling.Question{
@@ -53,7 +80,12 @@ var DefectiveTrick = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.SeatAnswer(bridge.West), ruling.SeatAnswer(bridge.South),
 			},
-		}, Route: func(s ruling.Session) ruling.Target { return ruling.Ask("won") }},
+		}, Route: func(s ruling.Session) ruling.Target {
+			if s.Is("reading", "exceptions-apply") {
+				return ruling.Rule("exception-no-transfer")
+			}
+			return ruling.Ask("won")
+		}},
 		{ID: "won", Question: ruling.Question{
 			Prompt: "Did that player's side win the defective trick or any later trick?",
 			Help: "The one trick is transferred as Law 64A2 says: only from tricks that side won from the defective trick on. " +
@@ -94,7 +126,7 @@ var DefectiveTrick = &ruling.Flow{
 				{Text: "There is no trick transfer: that applies only when the missing card is found after both sides have played to the next trick", Laws: []law.Ref{law.L(67, "B1")}},
 			},
 			Notes: []string{
-				"The Laws do not say whether the card supplied can change who won the trick, or who should have led to the next one. Decide from the facts, and adjust if the side at fault gained (Law 12A1).",
+				"The card supplied is part of the trick like any other: the rule that a card placed later does not change who won the trick is only for a missed trick found late (Law 67B1). If the card supplied wins the trick, a lead already made to the next trick by another player was a lead out of turn (Laws 53 to 56), and cards played to it are dealt with as such. Adjust only for what those Laws leave unrepaired (Law 12A1).",
 			},
 			Laws: []law.Ref{law.L(67, "A1")},
 		}},
@@ -134,7 +166,25 @@ var DefectiveTrick = &ruling.Flow{
 			Transfer:  &ruling.TrickTransfer{Tricks: 1, Law: law.L(64, "A2"), To: ruling.Party{Role: ruling.NonOffendingSide}},
 			Notes:     defectiveNotes,
 			Laws:      []law.Ref{law.L(67, "B1"), law.L(64, "A2")},
-		}, Fill: fillDefectiveScore},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) { fillDefectiveScore(s, o); defectiveExceptionNote(s, o) }},
+		{ID: "exception-no-transfer", Outcome: ruling.Outcome{
+			Title: "No trick transfer: the revoke exceptions apply",
+			Summary: "{offender} did not play to a trick, found only after both sides had played to the next one. {offender} now places a card " +
+				"among their played cards for that trick. As for a revoke in the same case, no trick is transferred; at the end of play " +
+				"I check whether {other-side} lost by it, and adjust the score if so.",
+			Automatic: defectiveMissedEffects,
+			Transfer:  &ruling.TrickTransfer{Law: law.L(64, "B"), To: ruling.Party{Role: ruling.NonOffendingSide}},
+			FollowUps: []ruling.FollowUp{
+				{When: "at the end of play", Watch: "if the missed trick damaged {other-side}, adjust the score to what would likely have happened without it", Law: law.L(64, "C1")},
+			},
+			Notes: []string{"The Laws do not settle whether the exceptions of Law 64B apply to a defective trick (Law 67B1 names only Law 64A2); this ruling follows the reading that they do, as chosen for your regulating body, and the log keeps that answer."},
+			Laws:  []law.Ref{law.L(67, "B1"), law.L(64, "B")},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			addAssignedScoreNote(s, o)
+			ref := defectiveException(s)
+			o.Transfer.Law = ref
+			o.Laws = []law.Ref{law.L(67, "B1"), ref}
+		}},
 		{ID: "no-transfer", Outcome: ruling.Outcome{
 			Title: "No trick to transfer",
 			Summary: "{offender} did not play to a trick, found only after both sides had played to the next one. {offender} now places a card " +
@@ -143,7 +193,7 @@ var DefectiveTrick = &ruling.Flow{
 			Transfer:  &ruling.TrickTransfer{Law: law.L(64, "A2"), To: ruling.Party{Role: ruling.NonOffendingSide}},
 			Notes:     defectiveNotes,
 			Laws:      []law.Ref{law.L(67, "B1"), law.L(64, "A2")},
-		}},
+		}, Fill: defectiveExceptionNote},
 		{ID: "play-on", Outcome: ruling.Outcome{
 			Title: "Defective trick: play on, one trick settled at the end",
 			Summary: "{offender} did not play to a trick, found only after both sides had played to the next one. {offender} now places a card " +
@@ -160,7 +210,7 @@ var DefectiveTrick = &ruling.Flow{
 			},
 			Notes: defectiveNotes,
 			Laws:  []law.Ref{law.L(67, "B1"), law.L(64, "A2")},
-		}},
+		}, Fill: defectiveExceptionNote},
 	},
 }
 
@@ -176,6 +226,28 @@ var defectiveNotes = []string{
 	"This is not ruled as an ordinary revoke: the transfer is one trick under Law 64A2, never two, whoever won the defective trick and however many tricks the side won later.",
 	"Earlier editions of the Laws gave no penalty when the player still held a card of the suit led. Under the 2017 Laws the player is treated as having revoked either way, with or without a card of the suit led (Law 67B1).",
 	"If the one trick does not make up for the damage, Law 64C still lets you adjust the score.",
+}
+
+// defectiveException is the paragraph of Law 64B that removes the transfer for a revoke in the case
+// the director named.
+func defectiveException(s ruling.Session) law.Ref {
+	switch {
+	case s.Is("exception", "dummy"):
+		return law.L(64, "B3")
+	case s.Is("exception", "trick-12"):
+		return law.L(64, "B6")
+	case s.Is("exception", "later-board"):
+		return law.L(64, "B4")
+	}
+	return law.L(64, "B5")
+}
+
+// defectiveExceptionNote records, on the transfer path after an exception case, the reading used.
+func defectiveExceptionNote(s ruling.Session, o *ruling.Outcome) {
+	if s.Is("reading", "transfer") {
+		o.Notes = append(o.Notes, fmt.Sprintf("This case would be an exception for an ordinary revoke (Law %s); the ruling follows the reading that Law 67B1 sends only to Law 64A2, as chosen for your regulating body, and the log keeps that answer.",
+			strings.TrimPrefix(defectiveException(s).String(), "Law ")))
+	}
 }
 
 // defectiveContract is the contract entered with the result, else the one in the table context.

@@ -195,3 +195,46 @@ func TestDefectiveTrickIsFoundByWhatPlayersSay(t *testing.T) {
 		}
 	}
 }
+
+// Law 67B1 (pzbs.pl 2017 Law 67) deems the player to have revoked "subject to the loss of one trick
+// transferred in accordance with Law 64A2"; whether the revoke exceptions of Law 64B (dummy's card
+// 64B3, a later board 64B4, after the round 64B5, trick 12 64B6) apply is not settled: the ABDA forum
+// ("re defective trick", 2011) and the EBU TD forum (no. 777) apply 64B3 and 64C, a BBO "Defective
+// trick" thread (2011) does not. The director picks the regulating body's reading and the log keeps
+// it (finding P13).
+func TestDefectiveTrickWhereARevokeWouldCostNoTrick(t *testing.T) {
+	p := ruling.Pick
+	west := ruling.SeatAnswer(bridge.West)
+	checkOutcomes(t, "defective-trick", []outcomeCase{
+		{name: "dummy's card missing, read with the 64B exceptions: no transfer, 64C for damage",
+			answers: append(picks("missed-exception", "dummy", "exceptions-apply"), west), ending: "exception-no-transfer",
+			laws: []law.Ref{law.L(67, "B1"), law.L(64, "B3"), law.L(64, "C1")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if o.Transfer == nil || o.Transfer.Tricks != 0 {
+					t.Errorf("no trick is transferred: %+v", o.Transfer)
+				}
+			}},
+		{name: "found after the round, 64B exceptions: 64B5", answers: append(picks("missed-exception", "after-round", "exceptions-apply"), west),
+			ending: "exception-no-transfer", laws: []law.Ref{law.L(64, "B5")}},
+		{name: "trick 12, 64B exceptions: 64B6", answers: append(picks("missed-exception", "trick-12", "exceptions-apply"), west),
+			ending: "exception-no-transfer", laws: []law.Ref{law.L(64, "B6")}},
+		{name: "boundary: dummy's card, read as 64A2 only: one trick, and the note records the reading",
+			answers: []ruling.Answer{p("missed-exception"), p("dummy"), p("transfer"), west, p("yes"), p("later")}, ending: "one-trick",
+			laws: []law.Ref{law.L(64, "A2")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if o.Transfer.Tricks != 1 || !strings.Contains(strings.Join(o.Notes, " "), "Law 64B3") {
+					t.Errorf("one trick, with the reading noted: %+v %v", o.Transfer, o.Notes)
+				}
+			}},
+	})
+}
+
+// Law 67A1: the card supplied in time is part of the trick; "does not affect ownership" is only in
+// 67B1 (finding P14).
+func TestDefectiveTrickCardSuppliedInTimeCounts(t *testing.T) {
+	o := outcomeOf(t, "defective-trick", ruling.Context{}, ruling.Pick("missed-early"))
+	notes := strings.Join(o.Notes, " ")
+	if strings.Contains(notes, "do not say whether the card supplied") || !strings.Contains(notes, "lead out of turn") {
+		t.Errorf("the supplied card counts; a lead made since may be out of turn: %s", notes)
+	}
+}

@@ -44,7 +44,7 @@ func TestDummyRights(t *testing.T) {
 		{"dummy asked declarer 'no spades?', had not looked: allowed, the revoke ruled as usual",
 			[]ruling.Answer{p("revoke-question"), p("no")}, "may-ask", law.L(42, "B1"), "revoke", false},
 		{"dummy had looked at a hand, then was first to ask about declarer's revoke: Law 64 as if established",
-			[]ruling.Answer{p("revoke-question"), p("yes")}, "revoke-as-established", law.L(43, "B2(b)"), "revoke", false},
+			[]ruling.Answer{p("revoke-question"), p("yes"), p("yes")}, "revoke-as-established", law.L(43, "B2(b)"), "revoke", false},
 		{"dummy warned declarer about leading from the wrong hand: allowed",
 			[]ruling.Answer{p("lead-warning"), p("no")}, "may-warn", law.L(42, "B2"), "", false},
 		{"dummy had looked at a hand, then warned declarer about the lead: the defenders choose the hand",
@@ -94,7 +94,7 @@ func TestDummyWhoLookedGetsNoRectificationForTheDefenders(t *testing.T) {
 
 func TestDummyPenaltiesAndRights(t *testing.T) {
 	p := ruling.Pick
-	for _, answers := range [][]ruling.Answer{{p("defender-irregularity"), p("no")}, {p("revoke-question"), p("yes")}, {p("lead-warning"), p("yes")}} {
+	for _, answers := range [][]ruling.Answer{{p("defender-irregularity"), p("no")}, {p("revoke-question"), p("yes"), p("yes")}, {p("lead-warning"), p("yes")}} {
 		o := outcomeOf(t, "dummy-rights", ruling.Context{}, answers...)
 		if !citesLaw(o, law.L(43, "B1")) {
 			t.Errorf("%s: dummy's procedural penalty (43B1) not mentioned: %v", o.ID, o.AllLaws())
@@ -121,6 +121,83 @@ func TestDummyRightsAreFoundByWhatPlayersSay(t *testing.T) {
 				ids = append(ids, f.ID)
 			}
 			t.Errorf("Search(%q) = %v, want dummy-rights first", q, ids)
+		}
+	}
+}
+
+// Law 43A3 (bridgevid.com 2017 Law 43): a defender may not show dummy their hand; a dummy who was
+// shown a card has not broken 43A2 and keeps the rights of Law 42. The outcomes read only the limit
+// dummy broke, and the procedural penalty is the director's to weigh, not read aloud (finding P23).
+func TestDummyShownADefendersCardKeepsTheirRights(t *testing.T) {
+	p := ruling.Pick
+	checkOutcomes(t, "dummy-rights", []outcomeCase{
+		{name: "a defender showed dummy their cards, dummy then pointed out a defender's revoke: rectified as usual",
+			answers: picks("defender-irregularity", "shown"), ending: "rectify-normally", laws: []law.Ref{law.L(43, "A1(b)")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(strings.Join(o.Notes, " "), "43A3") {
+					t.Errorf("the note should name the defender's breach (43A3): %v", o.Notes)
+				}
+			}},
+		{name: "a defender showed dummy their cards, dummy then warned declarer: allowed",
+			answers: picks("lead-warning", "shown"), ending: "may-warn", laws: []law.Ref{law.L(42, "B2")}},
+		{name: "dummy swapped hands, then warned declarer: the defenders choose, and only that breach is read",
+			answers: picks("lead-warning", "swapped"), ending: "defenders-choose-hand", laws: []law.Ref{law.L(43, "B2(a)"), law.L(43, "B1")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				script := strings.Join(o.Script(), " ")
+				if !strings.Contains(script, "swapped hands with declarer") || strings.Contains(script, "looked at a defender") {
+					t.Errorf("read only the limit dummy broke: %s", script)
+				}
+				if strings.Contains(script, "procedural penalty") {
+					t.Errorf("the procedural penalty is for the director, not read aloud: %s", script)
+				}
+			}},
+	})
+	_ = p
+}
+
+// Law 43B2(b) (bridgevid.com 2017 Law 43): declarer must substitute a correct card only if the play
+// was illegal; the defenders may then withdraw cards played after it (62C1); who won the revoke
+// trick is judged with the substituted card (EBU White Book 2004, 43.1, WBFLC minute) (finding P24).
+func TestDummyWhoLookedAsksAboutARevoke(t *testing.T) {
+	checkOutcomes(t, "dummy-rights", []outcomeCase{
+		{name: "declarer had a card of the suit: replaced, transfer as if established, defenders may change",
+			answers: picks("revoke-question", "yes", "yes"), ending: "revoke-as-established", laws: []law.Ref{law.L(43, "B2(b)"), law.L(62, "C1")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if !strings.Contains(strings.Join(o.Notes, " "), "substituted card") {
+					t.Errorf("judge the revoke trick with the substituted card: %v", o.Notes)
+				}
+			}},
+		{name: "boundary: declarer had none of the suit: nothing follows", answers: picks("revoke-question", "yes", "no"),
+			ending: "no-revoke", laws: []law.Ref{law.L(43, "B2(b)")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				if o.Transfer != nil || len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "" {
+					t.Errorf("no revoke, no transfer: %+v %+v", o.Transfer, o.FollowUps)
+				}
+			}},
+	})
+}
+
+// Law 43A1(a), 43A1(b), 43A2, 43B1 and 45F (bridgevid.com 2017 Law 43; pzbs.pl Law 45): dummy's
+// breach on its own, dummy calling the director, dummy pointing out declarer's own irregularity, and
+// touching a card to arrange dummy's cards (finding P25).
+func TestDummyOnTheirOwn(t *testing.T) {
+	checkOutcomes(t, "dummy-rights", []outcomeCase{
+		{name: "dummy looked at a defender's hand, nothing more: a procedural penalty, rights lost for later",
+			answers: picks("breach-only"), ending: "breach-only", laws: []law.Ref{law.L(43, "A2"), law.L(43, "B1"), law.L(43, "B2")}},
+		{name: "dummy called the director after a defender drew attention: allowed",
+			answers: picks("dummy-called", "yes"), ending: "may-call", laws: []law.Ref{law.L(43, "A1(a)")}},
+		{name: "boundary: dummy called the director unprompted", answers: picks("dummy-called", "no"), ending: "called-unasked",
+			laws: []law.Ref{law.L(43, "A1(a)"), law.L(43, "B1")}},
+		{name: "dummy said \"you're in dummy\" after declarer led from hand: the lead out of turn is ruled",
+			answers: picks("declarer-irregularity"), ending: "declarer-irregularity", laws: []law.Ref{law.L(43, "A1(b)"), law.L(55, "")}},
+	})
+	what := Lookup("dummy-rights").Steps[0]
+	if i := slices.IndexFunc(what.Options, func(o ruling.Option) bool { return o.ID == "suggested" }); i < 0 || !strings.Contains(what.Options[i].Help, "arrange") {
+		t.Errorf("touching a card to arrange dummy is not a suggestion (45F)")
+	}
+	for _, q := range []string{"dummy looked at my hand", "dummy called the director"} {
+		if got := Search(q); len(got) == 0 || got[0].ID != "dummy-rights" {
+			t.Errorf("Search(%q) should find dummy-rights first", q)
 		}
 	}
 }

@@ -143,9 +143,13 @@ func writeOutcome(b *strings.Builder, p Path) {
 	if a := o.Adjustment; a != nil {
 		adj := []string{a.Text + " (" + a.Law.String() + ")"}
 		if a.Assigned != nil {
-			adj = append(adj, "Assigned: "+a.Assigned.String())
+			adj = append(adj, a.ResultLabel()+": "+a.Assigned.String())
 		}
-		list("Adjusted score", adj)
+		heading := "Adjusted score"
+		if a.Adjudicated {
+			heading = a.ResultHeading()
+		}
+		list(heading, adj)
 	}
 	list("Information", info)
 	list("Follow up", follow)

@@ -273,6 +273,29 @@ type Adjustment struct {
 	// Assigned is the result the director assigned, once entered, so the log shows what was
 	// ruled and not only the automatic rectification.
 	Assigned *Result `json:"assigned,omitempty"`
+	// Adjudicated marks the director's result of a board after a claim (Law 70A): it is the
+	// result of the board, not an adjusted score under Law 12C, so it is shown and read as such,
+	// in the first person. Absent in rulings logged before it existed.
+	Adjudicated bool `json:"adjudicated,omitempty"`
+}
+
+// ResultLabel names the result entered: "Result" for a claim's adjudication, else "Assigned".
+func (a Adjustment) ResultLabel() string {
+	if a.Adjudicated {
+		return "Result"
+	}
+	return "Assigned"
+}
+
+// ResultHeading is the heading the adjustment is shown under.
+func (a Adjustment) ResultHeading() string {
+	switch {
+	case a.Adjudicated:
+		return "Result of the board"
+	case a.Artificial:
+		return "Artificial adjusted score"
+	}
+	return "Assigned adjusted score"
 }
 
 // Result is a contract, declarer's tricks and the duplicate score they give.

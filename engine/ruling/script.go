@@ -49,7 +49,10 @@ func (o Outcome) Script() []string {
 	}
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
-		if a.Assigned != nil {
+		switch {
+		case a.Assigned != nil && a.Adjudicated:
+			say("The board is scored as %s", a.Assigned)
+		case a.Assigned != nil:
 			say("The director assigns %s", a.Assigned)
 		}
 	}
