@@ -343,7 +343,7 @@ var CardPlayed = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(45, "E1")},
 		}},
-		{ID: "early-penalty", Outcome: earlyPenalty(), Fill: nameEarlyCard},
+		{ID: "early-penalty", Outcome: earlyPenalty(), Fill: nameShownCard},
 		{ID: "played-at-turn", Outcome: ruling.Outcome{
 			Offence: "played too soon",
 			Title:   "The card is played at the defender's turn",
@@ -355,7 +355,7 @@ var CardPlayed = &ruling.Flow{
 				Watch: "judge whether the early card told the other defender something they then used over a logical alternative; if so, and declarer's side lost by it, adjust the score",
 				Law:   law.L(16, "B")}},
 			Laws: []law.Ref{law.L(57, "D")},
-		}, Fill: nameEarlyCard},
+		}, Fill: nameShownCard},
 		{ID: "rho-penalty", Outcome: ruling.Outcome{
 			Offence:      "played too soon",
 			Title:        "The card is a major penalty card",
@@ -364,7 +364,7 @@ var CardPlayed = &ruling.Flow{
 			Information:  earlyPenaltyInfo,
 			FollowUps:    earlyPenaltyFollowUps,
 			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "D")},
-		}, Fill: nameEarlyCard},
+		}, Fill: nameShownCard},
 		{ID: "wrong-lead", Outcome: ruling.Outcome{
 			Offence: "led out of turn",
 			Title:   "A lead out of turn",
@@ -660,12 +660,10 @@ func earlyPenalty() ruling.Outcome {
 	}
 }
 
-// earlyPenaltyInfo is what a major penalty card tells the table, in its 2017 form (Law 50E1): every
-// player may use it while the card stays face up. Once it is picked up (50E2) and for damage (50E3)
-// the follow-ups say so. A shared statement of Law 50E is being written for the penalty-card
-// rulings; this one should use it once it exists.
-var earlyPenaltyInfo = []ruling.InfoRule{{Who: ruling.Party{Name: "everyone at the table"}, Authorized: true,
-	What: "what the penalty card shows, and the rule that it must be played, while it stays face up", Law: law.L(50, "E1")}}
+// earlyPenaltyInfo is what a major penalty card tells the table, said through the shared
+// statement of Law 50E (penalty-card-information.go): while it stays face up, 50E1. Once it is
+// picked up (50E2) and for damage (50E3) the follow-ups say so.
+var earlyPenaltyInfo = []ruling.InfoRule{oneCard("the penalty card").onTable()}
 
 // earlyPenaltyFollowUps are the reminders while the early card stays on the table as a major
 // penalty card.
@@ -675,13 +673,12 @@ var earlyPenaltyFollowUps = []ruling.FollowUp{
 	{When: "whenever the other defender gains the lead while the card is on the table",
 		Watch: "before they lead, give declarer the penalty-card lead options; if declarer requires or forbids the suit, the card is picked up, and what it showed is then unauthorized to the other defender (Law 50E2)",
 		Flow:  "penalty-card", Law: law.L(50, "D2")},
-	{When: "at the end of play", Watch: "if what the penalty card showed helped the defenders and declarer's side was damaged, adjust the score",
-		Law: law.L(50, "E3")},
+	oneCard("the penalty card").damageCheck(),
 }
 
-// nameEarlyCard names the card the defender showed too soon in the ruling's words, its penalty card
+// nameShownCard names the card the defender showed too soon in the ruling's words, its penalty card
 // and its information line, so the table hears "the ♠K", never "the exposed card".
-func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
+func nameShownCard(s ruling.Session, o *ruling.Outcome) {
 	c := s.Card("early-card")
 	if !c.Valid() {
 		return
@@ -692,14 +689,12 @@ func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
 		o.PenaltyCards[i].Card = c
 	}
 	o.Information = slices.Clone(o.Information)
-	for i := range o.Information {
-		o.Information[i].What = strings.Replace(o.Information[i].What, "the penalty card", name, 1)
-	}
 	o.FollowUps = slices.Clone(o.FollowUps)
 	for i := range o.FollowUps {
 		o.FollowUps[i].When = strings.Replace(o.FollowUps[i].When, "the card", name, 1)
 		o.FollowUps[i].Watch = strings.Replace(o.FollowUps[i].Watch, "the penalty card", name, 1)
 	}
+	nameTheCards(o, oneCard(name)) // the Law 50E1 and 50E3 lines, through the shared statement
 }
 
 // misinformedRetraction is Law 16C for a card taken back after an opponent's wrong statement
