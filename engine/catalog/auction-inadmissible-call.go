@@ -82,10 +82,15 @@ var InadmissibleCall = &ruling.Flow{
 		}},
 		{ID: "after-final", Question: ruling.Question{
 			Prompt: "Who called after the auction ended, and what was it?",
-			Help: "Every call after the final pass is cancelled (Law 39A). Only a bid, double or redouble by a defender, " +
-				"before the offender's LHO calls, brings lead restrictions (Law 39C).",
+			Help: "First check that the auction really ended: if one of the three passes was out of turn and took this " +
+				"player's turn, it has not, and their call is a legal call at the turn they kept (Law 17D3). Otherwise every " +
+				"call after the final pass is cancelled (Law 39A). Only a bid, double or redouble by a defender, before the " +
+				"offender's LHO calls, brings lead restrictions (Law 39C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "skipped", Label: "A player whose turn a pass out of turn had skipped",
+					Help: "One of the passes was out of rotation, so this player never had their turn: the auction has not ended (Law 17D3).",
+					Next: ruling.Rule("skipped-player-called")},
 				{ID: "defender-action", Label: "A defender bid, doubled or redoubled", Next: ruling.Rule("after-final-defender")},
 				{ID: "defender-pass", Label: "A defender passed", Next: ruling.Rule("after-final-no-rectification")},
 				{ID: "declaring-side", Label: "Declarer or dummy called", Next: ruling.Rule("after-final-no-rectification")},
@@ -103,7 +108,7 @@ var InadmissibleCall = &ruling.Flow{
 				{Text: "{offender} must replace it with a legal call, and the auction goes on", Laws: []law.Ref{law.L(36, "B2")}},
 			},
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B2")}},
-			LeadRestrictions: []ruling.LeadRestriction{cancelledCallLead},
+			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
 			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes:            []string{doubleNeverAcceptedNote, partnerBarredWholeAuctionNote},
@@ -118,7 +123,7 @@ var InadmissibleCall = &ruling.Flow{
 				{Text: "{offender} may make any legal call at their own turn", Laws: []law.Ref{law.L(36, "B4")}},
 			},
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B4")}},
-			LeadRestrictions: []ruling.LeadRestriction{cancelledCallLead},
+			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
 			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes: []string{
@@ -173,8 +178,13 @@ var InadmissibleCall = &ruling.Flow{
 			Summary: "A player who had to pass bid, doubled or redoubled, and the next player called before the ruling. That call and every call after it stand.",
 			Automatic: []ruling.Effect{
 				{Text: "If {offender} had to pass for the rest of the auction, that still holds at every turn", Laws: []law.Ref{law.L(37, "A")}},
+				{Text: "If {offender} had to pass only once, the call that now stands used that turn: the obligation is over", Laws: []law.Ref{law.L(37, "A")}},
 				{Text: "There will be no lead restrictions", Laws: []law.Ref{law.L(37, "A")}},
 			},
+			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false,
+				What: "the information from any withdrawn call that led to the obligation to pass", Law: law.L(16, "C2")}},
+			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if the call that stands, or a later call or play by {offending-side}, could have been suggested by the earlier withdrawn call, and the other side was damaged, adjust the score"}},
 			Laws: []law.Ref{law.L(37, "A")},
 		}},
 		{ID: "seven-cancelled", Outcome: ruling.Outcome{
@@ -207,6 +217,26 @@ var InadmissibleCall = &ruling.Flow{
 			Information: everyCancelledCallInfo,
 			Notes:       []string{aboveSevenNote},
 			Laws:        []law.Ref{law.L(38, "B"), law.L(38, "C"), law.L(38, "D")},
+		}},
+		{ID: "skipped-player-called", Outcome: ruling.Outcome{
+			Offence: "passed out of turn",
+			Title:   "Not a call after the final pass: the auction had not ended",
+			Summary: "One of the passes was out of turn and took away this player's turn, so the auction had not ended. " +
+				"Their call is a legal call at the turn they kept.",
+			Automatic: []ruling.Effect{
+				{Text: "The call stands as made at that player's turn. The passes after that turn, the pass out of turn included, " +
+					"are cancelled, and those players call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
+				{Text: "Nobody is barred and there are no lead restrictions", Laws: []law.Ref{law.L(17, "D3")}},
+			},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
+			},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "the auction goes back to the player who missed their turn",
+				Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
+			Notes: []string{"Law 39 applies only after the auction has really ended. Three passes that include a pass out of " +
+				"rotation depriving a player of their turn do not end it (Law 17D3, which Law 34 points to)."},
+			Laws: []law.Ref{law.L(17, "D3"), law.L(16, "C")},
 		}},
 		{ID: "after-final-defender", Outcome: ruling.Outcome{
 			Offence:          "called after the auction ended",
@@ -247,6 +277,17 @@ var cancelledCallLead = ruling.LeadRestriction{
 	Lasts: "for as long as the partner keeps the lead",
 	Law:   law.L(26, "B"),
 }
+
+// cancelledDoubleLead is cancelledCallLead after a double or redouble not allowed: the offender
+// chooses the replacement (Law 36B2, 36B4), and a comparable one avoids the restriction (Law
+// 26A), so the table hears that before the offender calls.
+var cancelledDoubleLead = func() ruling.LeadRestriction {
+	l := cancelledCallLead
+	l.When = "unless the call that replaces the double or redouble is comparable with it, if {offender} becomes a defender, " +
+		"at their partner's first turn to lead (which may be the opening lead)"
+	l.Law = law.L(26, "B")
+	return l
+}()
 
 // defenderCallLead is Law 26B after a defender's bid, double or redouble after the final pass
 // (Law 39C): the offender is a defender already.
