@@ -71,11 +71,11 @@ var CardExposedInAuction = &ruling.Flow{
 	},
 	Endings: []ruling.Ending{
 		{ID: "low-interim", Outcome: ruling.Outcome{
-			Title: "The card stays face up; the auction goes on",
-			Summary: "A single card below honour rank was exposed. It stays face up on the table until the end of the " +
-				"auction, and nobody has to pass because of it.",
+			Title:       "The card stays face up; the auction goes on",
+			Summary:     "A single card below honour rank was exposed during the auction.",
 			Interim:     true,
-			Automatic:   []ruling.Effect{exposedCardStaysUp, {Text: "There is no other rectification during the auction", Laws: []law.Ref{law.L(24, "A")}}},
+			CasesLast:   true,
+			Automatic:   []ruling.Effect{exposedCardStaysUp, {Text: "Nobody has to pass because of it, and there is no other rectification during the auction", Laws: []law.Ref{law.L(24, "A")}}},
 			Cases:       exposedCardCases(false),
 			Information: exposedCardInfo,
 			FollowUps:   []ruling.FollowUp{exposedCardComeBack, exposedCardUICheck},
@@ -83,8 +83,9 @@ var CardExposedInAuction = &ruling.Flow{
 		}},
 		{ID: "pass-once", Outcome: ruling.Outcome{
 			Title:       "Partner must pass once; the cards stay face up",
-			Summary:     "An honour was exposed during the auction. It stays face up on the table until the end of the auction, and {partner} must pass at the next turn to call.",
+			Summary:     "An honour was exposed during the auction.",
 			Interim:     true,
+			CasesLast:   true,
 			Automatic:   []ruling.Effect{exposedCardStaysUp},
 			MustPass:    []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.NextTurn, Law: law.L(24, "B")}},
 			Cases:       exposedCardCases(true),
@@ -232,11 +233,9 @@ func exposedCardFill(s ruling.Session, o *ruling.Outcome) {
 		o.Laws = []law.Ref{ref}
 		switch {
 		case s.Is("what", "several"):
-			o.Summary = "Two or more cards were exposed during the auction. They stay face up on the table until the end " +
-				"of the auction, and {partner} must pass at the next turn to call."
+			o.Summary = "Two or more cards were exposed during the auction."
 		case s.Is("what", "led"):
-			o.Summary = "A card was led before the auction ended. It stays face up on the table until the end of the " +
-				"auction, and {partner} must pass at the next turn to call."
+			o.Summary = "A card was led before the auction ended."
 		}
 	case "partner-called":
 		o.Laws[0] = ref

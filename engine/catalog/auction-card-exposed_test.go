@@ -263,3 +263,25 @@ func TestMajorPenaltyCardFromTheAuctionAndItsLeads(t *testing.T) {
 		t.Errorf("laws %v lack 51", several.AllLaws())
 	}
 }
+
+// At the table the immediate instructions come first (the card stays up, partner passes once),
+// then the information rules, and what the end of the auction will bring comes last; each is
+// said once.
+func TestExposedCardInterimReadsTheImmediateInstructionsFirst(t *testing.T) {
+	o := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, picks("own", "honour", "continues")...)
+	lines := o.Script()
+	index := func(part string) int {
+		return slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, part) })
+	}
+	faceUp, pass, info, end := index("stays face up"), index("must pass at the next turn"), index("may not use"), index("If at the end of the auction")
+	if !(faceUp < pass && pass < info && info < end) {
+		t.Errorf("order face up %d, pass %d, information %d, end of auction %d:\n%s", faceUp, pass, info, end, strings.Join(lines, "\n"))
+	}
+	passes := 0
+	for _, l := range lines {
+		passes += strings.Count(l, "must pass at the next turn")
+	}
+	if passes != 1 {
+		t.Errorf("partner's pass is said %d times:\n%s", passes, strings.Join(lines, "\n"))
+	}
+}
