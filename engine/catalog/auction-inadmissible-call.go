@@ -208,7 +208,7 @@ var InadmissibleCall = &ruling.Flow{
 			Summary: "A bid above seven was made, and the next player called before the ruling. That changes nothing for the auction: the bid and every call after it are cancelled, and a pass takes its place.",
 			Automatic: []ruling.Effect{
 				{Text: "The auction goes on after the pass, unless that pass ends it", Laws: []law.Ref{law.L(38, "C")}},
-				{Text: "Because the next player called before the ruling, there will be no lead restrictions and no adjustment under Law 72C", Laws: []law.Ref{law.L(38, "D")}},
+				{Text: "Because the next player called before the ruling, there will be no lead restrictions and no adjustment for any help the bid gave", Laws: []law.Ref{law.L(38, "D")}},
 			},
 			MustPass: []ruling.MustPass{
 				{Who: ruling.Party{Role: ruling.Offender}, Length: ruling.RestOfAuction, Law: law.L(38, "C")},

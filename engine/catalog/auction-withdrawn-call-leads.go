@@ -108,7 +108,7 @@ var WithdrawnCallLeads = &ruling.Flow{
 		)},
 		{ID: "unintended", Outcome: noLeadRestriction(
 			"An unintended call, corrected: no lead restrictions",
-			"The call was a slip, corrected before partner called, so the lead restrictions of Law 26 do not apply.",
+			"The call was a slip, corrected before partner called, so there are no lead restrictions.",
 			[]law.Ref{law.L(25, "A1")}, nil,
 		)},
 		{ID: "no-recourse", Outcome: ruling.Outcome{
