@@ -283,3 +283,34 @@ func TestUnintendedFinalPassCorrectedAfterAFaceDownLead(t *testing.T) {
 		t.Errorf("laws %v lack 41A for the face-down lead", o.AllLaws())
 	}
 }
+
+// Law 25A2 (and the WBF commentary's "not even for a split second"): the director checks the
+// hand and the auction, and the player must convince them; nothing tells the director not to
+// look at the hand.
+func TestIntentIsJudgedWithTheHandAndTheAuction(t *testing.T) {
+	st, err := ChangeOfCall.Decide(ruling.Session{Flow: "change-of-call"})
+	if err != nil || st.Step == nil {
+		t.Fatal(err)
+	}
+	help := st.Step.Help
+	if strings.Contains(help, "without looking at the hand") || !strings.Contains(help, "check the hand and the auction") {
+		t.Errorf("intent help: %q", help)
+	}
+}
+
+// The next player deciding whether to accept a changed call hears only what each choice does;
+// the Law 26B consequence is said once, after the choice, not inside both options.
+func TestChangeOfMindChooserHearsOnlyTheChoice(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("intended", "made")...)
+	for _, c := range o.Options {
+		if len(c.LeadRestrictions) > 0 {
+			t.Errorf("option %q repeats the lead restriction", c.Label)
+		}
+		if n := len(strings.Fields(c.Consequence)); n > 15 {
+			t.Errorf("option %q: %d words of consequence", c.Label, n)
+		}
+	}
+	if len(o.LeadRestrictions) != 1 {
+		t.Errorf("the 26B consequence is not stated once after the choice: %+v", o.LeadRestrictions)
+	}
+}

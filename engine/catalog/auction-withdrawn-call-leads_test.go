@@ -325,3 +325,17 @@ func TestOpeningLeadAlreadyMadeWhenTheLeadRestrictionFallsDue(t *testing.T) {
 		t.Errorf("the legal auction is not kept on screen: %q", notes)
 	}
 }
+
+// Law 27B1(a): the free replacement is the lowest sufficient bid that specifies the same
+// denomination(s), so the option speaks of what the bid shows, not the suit it names.
+func TestLowestSufficientBidOptionSaysShowing(t *testing.T) {
+	st, err := WithdrawnCallLeads.Decide(ruling.Session{Flow: "withdrawn-call-leads"})
+	if err != nil || st.Step == nil {
+		t.Fatal(err)
+	}
+	for _, o := range st.Step.Options {
+		if o.ID == "lowest-same" && (!strings.Contains(o.Label, "showing") || strings.Contains(o.Label, "in the same denomination")) {
+			t.Errorf("label %q", o.Label)
+		}
+	}
+}
