@@ -101,17 +101,16 @@ var RetentionOfRightToCall = &ruling.Flow{
 		}},
 		{ID: "reopen-card-returned", Outcome: ruling.Outcome{
 			Title: "Back to the auction; the card led goes back into the hand",
-			Summary: "A player missed their turn, so the auction had not ended. It goes back to that player. The card was led " +
-				"by the side that did nothing wrong, because everyone took the auction to be over, so it goes back into the " +
-				"hand without penalty.",
+			Summary: "A player missed their turn, so the auction had not ended. The card was led by the side that did nothing " +
+				"wrong, only because everyone took the auction to be over.",
 			Automatic: []ruling.Effect{
 				retentionReverts,
 				{Text: "The card led goes back into its owner's hand: it is not a penalty card, and nobody has to pass because of it",
 					Laws: []law.Ref{law.L(17, "D3"), law.L(24, "")}},
 			},
 			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the card led and the cancelled passes", Law: law.L(16, "C1")},
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the card led and the cancelled passes", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C1")},
+				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C2")},
 			},
 			FollowUps: []ruling.FollowUp{retentionUICheck},
 			Notes: []string{
@@ -125,16 +124,16 @@ var RetentionOfRightToCall = &ruling.Flow{
 		}},
 		{ID: "reopen-card-led", Outcome: ruling.Outcome{
 			Title: "Back to the auction; the card led was led during the auction",
-			Summary: "A player missed their turn, so the auction had not ended. It goes back to that player. The card led by " +
-				"the side that passed out of turn was led before the auction ended.",
+			Summary: "A player missed their turn, so the auction had not ended, and the card led by the side that passed out " +
+				"of turn was led before it ended.",
 			Automatic: []ruling.Effect{
 				retentionReverts,
 				{Text: "The card led stays face up until the end of the auction, and the partner of the player who led it must pass at their next turn",
 					Laws: []law.Ref{law.L(24, "B")}},
 			},
 			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the card led and the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the card led and the cancelled passes", Law: law.L(16, "C1")},
+				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C1")},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "now", Watch: "rule on the card led as a card led during the auction", Flow: "card-exposed-in-auction", Law: law.L(24, "B")},
