@@ -169,7 +169,6 @@ var PassedOutBoard = &ruling.Flow{
 			Summary: "The board was shuffled and dealt again after it was passed out, and the original deal cannot be put " +
 				"back. No other table played it, so this table's pass-out cannot be compared with anything.",
 			Automatic: []ruling.Effect{
-				{Text: "This table gets an artificial adjusted score, by how far each side was at fault for the new shuffle", Laws: []law.Ref{law.L(12, "C2")}},
 				{Text: "The new deal becomes the board for every other table", Laws: []law.Ref{law.L(87, "B")}},
 			},
 			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2"),
