@@ -224,8 +224,8 @@ var InadmissibleCall = &ruling.Flow{
 			Summary: "One of the passes was out of turn and took away this player's turn, so the auction had not ended. " +
 				"Their call is a legal call at the turn they kept.",
 			Automatic: []ruling.Effect{
-				{Text: "The call stands as made at that player's turn. The passes after that turn, the pass out of turn included, " +
-					"are cancelled, and those players call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
+				{Text: "The passes after that player's turn, the pass out of turn included, are cancelled, and those players " +
+					"call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
 				{Text: "Nobody is barred and there are no lead restrictions", Laws: []law.Ref{law.L(17, "D3")}},
 			},
 			Information: []ruling.InfoRule{

@@ -107,7 +107,7 @@ var SimultaneousCalls = &ruling.Flow{
 				{If: "it was a bid that is too low, and I judge that the call made with it accepted it",
 					Then: "the insufficient bid stands and the auction goes on", Laws: []law.Ref{law.L(27, "A1")}},
 				{If: "it was a bid that is too low, and I judge that the call made with it did not accept it",
-					Then: "that call is cancelled, and the next player may accept the insufficient bid or not", Laws: []law.Ref{law.L(27, "A1"), law.L(16, "C")}},
+					Then: "that call is withdrawn, and the next player may then accept the insufficient bid or not", Laws: []law.Ref{law.L(27, "A1"), law.L(16, "C")}},
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "now, for a bid that is too low", Watch: "rule on the insufficient bid", Flow: "insufficient-bid", Law: law.L(27, "")},
