@@ -132,9 +132,9 @@ var ChangeOfCall = &ruling.Flow{
 			Laws:        []law.Ref{law.L(25, "A5"), law.L(17, "D1")},
 		}},
 		{ID: "not-made", Outcome: ruling.Outcome{
-			Offence: "took out the bidding card",
-			Title:   "No call was made: the player makes the call they choose",
-			Summary: "The bidding card had not yet become a call under the club's bidding-box rules, so nothing has been called.",
+			Offence:   "took out the bidding card",
+			Title:     "No call was made: the player makes the call they choose",
+			Summary:   "The bidding card had not yet become a call under the club's bidding-box rules, so nothing has been called.",
 			Automatic: []ruling.Effect{{Text: "{offender} may make any call, and there is no rectification", Laws: []law.Ref{law.L(18, "F")}}},
 			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
 				What: "anything seen of the card that was not called", Law: law.L(16, "B1")}},
