@@ -276,7 +276,8 @@ func TestNextPlayerKeepsACallTheReplacementMadeIllegal(t *testing.T) {
 }
 
 // After the final pass the slip cannot have been called over; a face-down opening lead goes back
-// to the hand (Law 41A).
+// to the hand (Law 41A: withdrawn only on the director's instruction after an irregularity, and
+// returned to the hand; the 2017 text as quoted on the BBO forums, "Second Lead", 2018).
 func TestUnintendedFinalPassCorrectedAfterAFaceDownLead(t *testing.T) {
 	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("unintended", "ended", "not-yet")...)
 	if !citesLaw(o, law.L(41, "A")) {

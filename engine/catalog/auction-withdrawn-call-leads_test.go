@@ -308,8 +308,8 @@ func TestWithdrawnPassOutOfRotationIsMarkedDisputed(t *testing.T) {
 }
 
 // Directors are often called after the opening lead: the restriction on it needs a word for a
-// face-down lead (returned, Law 41A) and a faced one (declarer's option has passed). The auction
-// is kept on screen, not read aloud.
+// face-down lead (returned, Law 41A; 2017 text as quoted on the BBO forums, "Second Lead", 2018)
+// and a faced one (declarer's option has passed). The auction is kept on screen, not read aloud.
 func TestOpeningLeadAlreadyMadeWhenTheLeadRestrictionFallsDue(t *testing.T) {
 	o := outcomeOf(t, "withdrawn-call-leads", ruling.Context{}, ruling.Pick("not-comparable"), auctionCall(t, "P"),
 		leadsAuction(bridge.North, bridge.South, "1NT P 2C 3D P 5D P P P", map[int][]bridge.Suit{2: nil}))
