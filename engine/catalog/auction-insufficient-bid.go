@@ -72,7 +72,8 @@ var InsufficientBid = &ruling.Flow{
 			Prompt: "What call replaces it?",
 			Help: "The call the player put in place of the insufficient bid. Explain the options away from the table, " +
 				"without suggesting a call. A replacement made before you arrived stands if legal, unless LHO accepts " +
-				"the insufficient bid (Law 27C).",
+				"the insufficient bid (Law 27C). If the player first tried a double or redouble that was cancelled, go back " +
+				"and say so: that decides the ruling, whatever call came after it (Law 27B3).",
 			Kind: ruling.CallKind,
 			Examples: []ruling.Answer{ruling.CallAnswer(bridge.NewBid(2, bridge.ClubsStrain)), ruling.CallAnswer(bridge.NewBid(3, bridge.ClubsStrain)),
 				ruling.CallAnswer(bridge.PassCall), ruling.CallAnswer(bridge.DoubleCall)},
