@@ -298,7 +298,7 @@ var changeOfCallLeadFollowUp = ruling.FollowUp{
 	When: "when the auction ends, if {offender} becomes a defender",
 	Watch: "judge whether the call that stands is comparable with the withdrawn one (Law 23A); if it is not, declarer may " +
 		"forbid {partner} to lead one suit {offender} has not specified in the legal auction, when {partner} first has the lead",
-	Flow: "withdrawn-call-leads", Law: law.L(26, "B"),
+	Flow: "comparable-call", Law: law.L(26, "B"),
 }
 
 // changeOfCallUICheck is the end-of-play check on partner's use of unauthorized information: from a

@@ -162,3 +162,22 @@ func TestComparableCallAfterAChangeOfMindOrADoubleNotAllowed(t *testing.T) {
 			}},
 	})
 }
+
+// The comparable judgement after a change of mind (25B) or a double not allowed (36B) is sent to
+// the ruling that has the three tests, not straight to the lead calculator.
+func TestComparableJudgementAfterAChangeOfMindOrADoubleOpensTheTest(t *testing.T) {
+	for _, tc := range []struct {
+		flow    string
+		answers []string
+	}{
+		{"change-of-call", []string{"intended", "made"}},
+		{"change-of-call", []string{"intended", "accepted"}},
+		{"inadmissible-call", []string{"double", "in-turn"}},
+		{"inadmissible-call", []string{"double", "out-of-turn"}},
+	} {
+		o := outcomeOf(t, tc.flow, ruling.Context{}, picks(tc.answers...)...)
+		if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "comparable-call" }) {
+			t.Errorf("%s %v: no follow-up opens the comparable-call test: %+v", tc.flow, tc.answers, o.FollowUps)
+		}
+	}
+}

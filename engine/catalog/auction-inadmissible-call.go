@@ -110,7 +110,7 @@ var InadmissibleCall = &ruling.Flow{
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B2")}},
 			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
-			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
+			FollowUps:        []ruling.FollowUp{replacementComparableFollowUp, cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes:            []string{doubleNeverAcceptedNote, partnerBarredWholeAuctionNote},
 			Laws:             []law.Ref{law.L(36, "B1"), law.L(36, "B2"), law.L(36, "B3")},
 		}},
@@ -125,7 +125,7 @@ var InadmissibleCall = &ruling.Flow{
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B4")}},
 			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
-			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
+			FollowUps:        []ruling.FollowUp{replacementComparableFollowUp, cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes: []string{
 				"This replaces the call-out-of-rotation ruling: a double or redouble out of rotation that Law 19 does not allow can never be accepted (Law 32).",
 				partnerBarredWholeAuctionNote,
@@ -305,6 +305,15 @@ var cancelledCallLeadFollowUp = ruling.FollowUp{
 	Watch: "enter the legal auction to see which suits declarer may forbid",
 	Flow:  "withdrawn-call-leads",
 	Law:   law.L(26, "B"),
+}
+
+// replacementComparableFollowUp: after Law 36B the offender's replacement decides Law 26 (26A),
+// and the comparable-call ruling has the test.
+var replacementComparableFollowUp = ruling.FollowUp{
+	When:  "when {offender} has replaced the double or redouble",
+	Watch: "judge whether the replacement is comparable with it: if it is, there will be no lead restrictions",
+	Flow:  "comparable-call",
+	Law:   law.L(26, "A"),
 }
 
 var cancelledCallDamage = ruling.FollowUp{
