@@ -19,7 +19,7 @@ var CardExposedInAuction = &ruling.Flow{
 	Phrases: []string{"dropped a card", "dropped a card during the bidding", "dropped a card during the auction",
 		"card exposed during the auction", "exposed card during the bidding", "card fell out during the bidding",
 		"partner saw my card during the bidding", "showed a card during the auction", "led before the auction was over",
-		"led before the final pass", "card faced in the board"},
+		"led before the final pass", "card faced in the board", "saw a card during the deal", "card seen while dealing"},
 	Laws:    []law.Ref{law.L(24, ""), law.L(16, "C"), law.L(16, "D"), law.L(50, ""), law.L(72, "C")},
 	Offence: "exposed the card",
 	Start:   "cause",
