@@ -11,8 +11,9 @@ import (
 )
 
 // WithdrawnCallLeads is Law 26 as a calculator. The director says why the call was withdrawn
-// (a comparable call, the free replacement of an insufficient bid and a corrected unintended
-// call end it here), which call was withdrawn, and then enters the legal auction from the
+// (a comparable call, the free replacement of an insufficient bid, a corrected unintended call,
+// a call out of rotation forfeited under 28B, and the cancelled calls for which Laws 36A, 38D and
+// 39B exclude Law 26B end it here), which call was withdrawn, and then enters the legal auction from the
 // bidding box, confirming what each of the offender's calls showed. The engine works out who
 // declares, whether the offender defends, who leads when, and which suits the offender did not
 // specify: declarer may forbid one of them at the offender's partner's first turn to lead
@@ -25,7 +26,8 @@ var WithdrawnCallLeads = &ruling.Flow{
 	Phrases: []string{"lead restrictions", "lead penalty", "which suit can declarer forbid", "can I forbid a lead",
 		"prohibit the lead", "ban a suit", "withdrawn call", "cancelled call", "what can declarer ban",
 		"lead restriction after an insufficient bid", "lead restriction after a bid out of turn"},
-	Laws:    []law.Ref{law.L(26, "B"), law.L(26, "A"), law.L(23, "A"), law.L(16, "C"), law.L(27, "B1(a)"), law.L(25, "A1")},
+	Laws: []law.Ref{law.L(26, "B"), law.L(26, "A"), law.L(23, "A"), law.L(16, "C"), law.L(27, "B1(a)"), law.L(25, "A1"),
+		law.L(28, "B"), law.L(36, "A"), law.L(38, "D"), law.L(39, "B")},
 	Offence: "made the withdrawn call",
 	Seats:   seatsFromAuction,
 	Start:   "cause",
