@@ -9,7 +9,9 @@ import (
 // exposed by the player's own action before the auction ended. Three answers place it: whose
 // doing it was, what was exposed, and where the auction stands. While the auction goes on
 // nobody yet knows who will defend, so that ruling is interim: the card stays face up, partner
-// may have to pass once, and the cases say what the end of the auction will bring.
+// may have to pass once, and the cases say what the end of the auction will bring. A card seen
+// during the shuffle and deal, found before the auction begins, means a new deal (Law 6D1), and
+// a partner who has called since the exposure leaves the director a reading to decide and log.
 var CardExposedInAuction = &ruling.Flow{
 	ID:    "card-exposed-in-auction",
 	Title: "Card exposed during the auction",

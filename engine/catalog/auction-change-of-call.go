@@ -9,6 +9,7 @@ import (
 // tongue (25A) from a change of mind (25B); the second says how far the auction has gone, which
 // decides whether the slip may still be put right, or whether the next player has accepted the
 // new call. The common case, a wrong bidding card noticed before anyone calls, takes two taps.
+// A bidding card not yet made as a call under the body's regulation (Law 18F) is no call at all.
 var ChangeOfCall = &ruling.Flow{
 	ID:    "change-of-call",
 	Title: "Change of call",

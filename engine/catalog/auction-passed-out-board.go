@@ -7,8 +7,9 @@ import (
 
 // PassedOutBoard is Law 22B with Laws 25, 87 and 90: all four players passed. The common case
 // is one tap (no redeal, score zero); a pass that was a slip goes on to Law 25A while the cards
-// are still out, and a board shuffled again after the pass-out splits on whether the original
-// deal can be rebuilt.
+// are still out, once the director has judged it a slip, and a board shuffled again after the
+// pass-out splits on whether the original deal can be rebuilt and played elsewhere. Four passes
+// with a skipped player are not a pass-out (Law 17D3).
 var PassedOutBoard = &ruling.Flow{
 	ID:    "passed-out-board",
 	Title: "Passed-out board",

@@ -8,7 +8,8 @@ import (
 // RetentionOfRightToCall is Law 17D3 of the 2017 Laws (Law 34 now only points to it): three
 // passes that include a pass out of rotation do not end the auction when they took away a
 // player's turn. One question says when the director hears of it; the common case, before the
-// opening lead, is one tap.
+// opening lead, is one tap. Once a lead is faced, two more say which side led (the skipped
+// player's side is not rectified under Law 24) and which course the director takes.
 var RetentionOfRightToCall = &ruling.Flow{
 	ID:    "retention-of-right-to-call",
 	Title: "Retention of the right to call",
