@@ -332,6 +332,13 @@ const lhoFirstNote = "At the dealer's turn the dealer is both the player in turn
 	"call that ignores it as cancelling it (28B). That is a resolution, not a rule: record in the log's notes which you " +
 	"found and why."
 
+// inadmissibleForfeitNote is finding A34: Law 28B forfeits rectification for a call out of
+// rotation, and the Laws do not say whether that also lifts Law 36B4's bar for an inadmissible
+// double made out of turn (36A names only the next player's call).
+const inadmissibleForfeitNote = "This ruling reads Law 28B as removing every rectification, Law 36B4's bar on partner " +
+	"included, because the player in turn called first. The Laws do not settle it (Law 36A names only a call by the next " +
+	"player): say which reading you take and record it in the log."
+
 // fillRotation names the player by what they did and cites the paragraph of Law 30, 31 or 32
 // that fits the call and the turn.
 func fillRotation(s ruling.Session, o *ruling.Outcome) {
@@ -364,6 +371,7 @@ func fillRotation(s ruling.Session, o *ruling.Outcome) {
 		o.Cases[0].Laws = []law.Ref{laws.comparable, law.L(23, "B")}
 		o.Cases[1].Laws = []law.Ref{laws.notComparable, law.L(26, "B")}
 		if s.Is("turn", "lho-first") {
+			o.Title = "Not accepted: the dealer calls, then what follows"
 			o.Summary = "{lho} does not accept the call made out of turn, so it is cancelled and the auction goes back to {lho}, the dealer. " +
 				"{partner} may make any legal call at their turn."
 		} else {
@@ -390,6 +398,9 @@ func fillRotation(s ruling.Session, o *ruling.Outcome) {
 	}
 	if s.Is("turn", "lho-first") && (o.ID == "accepted" || o.ID == "cancelled") {
 		o.Notes = append(o.Notes, lhoFirstNote)
+	}
+	if s.Is("inadmissible-lho", "rho-first") {
+		o.Notes = append(o.Notes, inadmissibleForfeitNote)
 	}
 }
 

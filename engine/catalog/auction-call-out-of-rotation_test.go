@@ -266,3 +266,26 @@ func TestCallOutOfRotationLawReview(t *testing.T) {
 		}
 	})
 }
+
+// A pass out of turn at the dealer's turn goes back to the dealer, not to partner: the interim
+// ruling's title must say who calls next.
+func TestPassBeforeTheDealerIsNotTitledPartnerCalls(t *testing.T) {
+	o := outcomeOf(t, "call-out-of-rotation", ruling.Context{}, picks("pass", "lho-first", "not-accepted")...)
+	if strings.Contains(o.Title, "partner calls") || !strings.Contains(o.Title, "dealer") {
+		t.Errorf("title %q, want the dealer to call next", o.Title)
+	}
+	at := outcomeOf(t, "call-out-of-rotation", ruling.Context{}, picks("pass", "partner", "not-accepted")...)
+	if !strings.Contains(at.Title, "partner calls") {
+		t.Errorf("boundary: at partner's turn the title %q should still say partner calls", at.Title)
+	}
+}
+
+// Whether Law 28B also lifts Law 36B4's bar for an inadmissible double out of turn is not
+// settled by the Laws: the ruling says it is a reading and asks for it to be logged.
+func TestInadmissibleDoubleOutOfTurnCancelledByThePlayerInTurnIsAReading(t *testing.T) {
+	o := outcomeOf(t, "call-out-of-rotation", ruling.Context{}, picks("inadmissible", "rho-first")...)
+	notes := strings.Join(o.Notes, " ")
+	if !strings.Contains(notes, "36B4") || !strings.Contains(notes, "record it in the log") {
+		t.Errorf("notes %q do not mark the 28B reading", notes)
+	}
+}

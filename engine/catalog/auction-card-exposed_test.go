@@ -29,7 +29,7 @@ func TestCardExposedDuringTheAuctionRulings(t *testing.T) {
 		ending  string
 		interim bool
 		pass    law.Ref // zero: nobody passes
-		penalty int     // 0 none, 1 minor, 2 major
+		penalty int     // 0 none, 1 minor, 2 major, 3 several major (stated in the plural, not one card)
 		law     law.Ref
 	}
 	tests := []struct {
@@ -50,7 +50,7 @@ func TestCardExposedDuringTheAuctionRulings(t *testing.T) {
 		{"honour, the player then defends: major penalty card", []string{"own", "honour", "defender"},
 			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
 		{"two cards, the player then defends: major penalty cards", []string{"own", "several", "defender"},
-			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
+			want{ending: "penalty-major", penalty: 3, law: law.L(51, "")}},
 		{"card led too soon, the player then defends: major penalty card", []string{"own", "led", "defender"},
 			want{ending: "penalty-major", penalty: 2, law: law.L(24, "E")}},
 		{"honour, the player becomes declarer: no penalty card", []string{"own", "honour", "declaring"},
@@ -88,6 +88,9 @@ func TestCardExposedDuringTheAuctionRulings(t *testing.T) {
 			switch {
 			case w.penalty == 0 && len(o.PenaltyCards) > 0:
 				t.Errorf("penalty cards %+v, want none", o.PenaltyCards)
+			case w.penalty == 3 && (len(o.PenaltyCards) > 0 || !strings.Contains(o.Automatic[0].Text, "Every exposed card")):
+				t.Errorf("penalty cards %+v, automatic %+v: want every card stated as a major penalty card, in the plural", o.PenaltyCards, o.Automatic)
+			case w.penalty == 3:
 			case w.penalty > 0 && (len(o.PenaltyCards) != 1 || o.PenaltyCards[0].Major != (w.penalty == 2) ||
 				o.PenaltyCards[0].Owner.Role != ruling.Offender):
 				t.Errorf("penalty cards %+v, want one %s card of the player", o.PenaltyCards, map[int]string{1: "minor", 2: "major"}[w.penalty])
@@ -184,4 +187,101 @@ func flowIDs(fs []*ruling.Flow) []string {
 		ids = append(ids, f.ID)
 	}
 	return ids
+}
+
+// Law 6D1 (2017): a card a player could have seen during the shuffle and deal, found before the
+// auction first begins, means a new shuffle and deal; only after that does Law 16D apply.
+// Source: the WBF's 2017 text of Law 6D1 (docslib.org, "The Laws of Duplicate Bridge 2017").
+func TestCardSeenDuringTheShuffleAndDealMeansANewDeal(t *testing.T) {
+	checkOutcomes(t, "card-exposed-in-auction", []outcomeCase{
+		{"seen during the deal, found before anyone called", picks("deal"), "redeal", []law.Ref{law.L(6, "D1")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.PenaltyCards) > 0 || len(o.MustPass) > 0 {
+					t.Errorf("a redeal brings no penalty card and no pass: %+v %+v", o.PenaltyCards, o.MustPass)
+				}
+				if !strings.Contains(o.Summary, "shuffled and dealt again") {
+					t.Errorf("summary %q does not order a new shuffle and deal", o.Summary)
+				}
+			}},
+		{"boundary: seen through no fault of the owner after the deal stays extraneous information", picks("no-fault"), "no-fault",
+			[]law.Ref{law.L(16, "D")}, func(t *testing.T, o *ruling.Outcome) {
+				notes := strings.Join(o.Notes, " ")
+				if !strings.Contains(notes, "before the first call") {
+					t.Errorf("the 16D2 options are not limited to before the first call: %q", notes)
+				}
+				for _, f := range o.FollowUps {
+					if f.Law == law.L(16, "D2") {
+						t.Errorf("the end-of-play check cites 16D2, whose options end at the first call: %+v", f)
+					}
+				}
+			}},
+	})
+}
+
+// The director is often called only after partner has called over the exposed card: the
+// ruling must say what each reading of the 24B pass leads to (Laws 37A, 37B, 11A).
+func TestPartnerHasCalledSinceTheCardWasExposed(t *testing.T) {
+	checkOutcomes(t, "card-exposed-in-auction", []outcomeCase{
+		{"an honour dropped, partner has called since", picks("own", "honour", "partner-called"), "partner-called",
+			[]law.Ref{law.L(24, "B"), law.L(37, "A"), law.L(37, "B"), law.L(11, "A")}, func(t *testing.T, o *ruling.Outcome) {
+				if len(o.MustPass) > 0 {
+					t.Errorf("a pass at the next turn is no answer once that turn has gone: %+v", o.MustPass)
+				}
+				if len(o.Cases) != 3 {
+					t.Errorf("%d cases, want the three readings", len(o.Cases))
+				}
+			}},
+		{"two cards, partner has called since: Law 24C", picks("own", "several", "partner-called"), "partner-called",
+			[]law.Ref{law.L(24, "C")}, nil},
+		{"boundary: a low card brings no pass, so partner's call is simply a call", picks("own", "low", "partner-called"), "low-interim", nil, nil},
+	})
+}
+
+// A major penalty card must be played at the first legal opportunity, the opening lead
+// included (Law 50D1); declarer's 50D2 choice picks the card up, no choice leaves it. Two or
+// more penalty cards bring Law 51.
+func TestMajorPenaltyCardFromTheAuctionAndItsLeads(t *testing.T) {
+	one := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, picks("own", "honour", "defender")...)
+	text := ""
+	for _, e := range one.Automatic {
+		text += e.Text + " "
+	}
+	for _, want := range []string{"must be the lead", "picked up", "may lead any card"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("penalty-major lacks %q: %s", want, text)
+		}
+	}
+	if !citesLaw(one, law.L(50, "D1")) {
+		t.Errorf("laws %v lack 50D1", one.AllLaws())
+	}
+	several := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, picks("own", "several", "defender")...)
+	script := strings.Join(several.Script(), "\n")
+	if strings.Contains(script, "The exposed card stays face up") || !strings.Contains(script, "Every exposed card stays face up") {
+		t.Errorf("two or more penalty cards read in the singular:\n%s", script)
+	}
+	if !citesLaw(several, law.L(51, "")) {
+		t.Errorf("laws %v lack 51", several.AllLaws())
+	}
+}
+
+// At the table the immediate instructions come first (the card stays up, partner passes once),
+// then the information rules, and what the end of the auction will bring comes last; each is
+// said once.
+func TestExposedCardInterimReadsTheImmediateInstructionsFirst(t *testing.T) {
+	o := outcomeOf(t, "card-exposed-in-auction", ruling.Context{}, picks("own", "honour", "continues")...)
+	lines := o.Script()
+	index := func(part string) int {
+		return slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, part) })
+	}
+	faceUp, pass, info, end := index("stays face up"), index("must pass at the next turn"), index("may not use"), index("If at the end of the auction")
+	if !(faceUp < pass && pass < info && info < end) {
+		t.Errorf("order face up %d, pass %d, information %d, end of auction %d:\n%s", faceUp, pass, info, end, strings.Join(lines, "\n"))
+	}
+	passes := 0
+	for _, l := range lines {
+		passes += strings.Count(l, "must pass at the next turn")
+	}
+	if passes != 1 {
+		t.Errorf("partner's pass is said %d times:\n%s", passes, strings.Join(lines, "\n"))
+	}
 }

@@ -9,6 +9,7 @@ import (
 // tongue (25A) from a change of mind (25B); the second says how far the auction has gone, which
 // decides whether the slip may still be put right, or whether the next player has accepted the
 // new call. The common case, a wrong bidding card noticed before anyone calls, takes two taps.
+// A bidding card not yet made as a call under the body's regulation (Law 18F) is no call at all.
 var ChangeOfCall = &ruling.Flow{
 	ID:    "change-of-call",
 	Title: "Change of call",
@@ -17,7 +18,8 @@ var ChangeOfCall = &ruling.Flow{
 	Category: ruling.Auction,
 	Phrases: []string{"changed their bid", "changed their call", "changed their mind", "meant to bid", "didn't mean to bid",
 		"wrong card from the bidding box", "pulled the wrong bidding card", "slip of the tongue", "said the wrong bid",
-		"this isn't the bid I meant", "unintended call", "mechanical error", "can I change my bid", "wants another bid"},
+		"this isn't the bid I meant", "unintended call", "mechanical error", "can I change my bid", "wants another bid",
+		"card still in the bidding box", "had not put the card down"},
 	Laws:    []law.Ref{law.L(25, "A"), law.L(25, "B"), law.L(16, "C"), law.L(26, "B")},
 	Offence: "changed their call",
 	Start:   "intent",
@@ -25,7 +27,9 @@ var ChangeOfCall = &ruling.Flow{
 	Steps: []ruling.Step{
 		{ID: "intent", Question: ruling.Question{
 			Prompt: "Did the player mean to make the call they made?",
-			Help: "Ask away from the table, without looking at the hand. A call is unintended only through a mechanical " +
+			Help: "Ask the player away from the table what they meant to call, then check the hand and the auction: the " +
+				"player must convince you they never meant the call, and a card from a different part of the box is rarely " +
+				"a mechanical error (Law 25A2). A call is unintended only through a mechanical " +
 				"error (the wrong bidding card) or a slip of the tongue; a call the player chose and now regrets, or made " +
 				"through a loss of concentration, was intended (Law 25A2). How or when the player noticed does not matter " +
 				"(Law 25A3): older ACBL Duplicate Decisions asked for the change to come without pause for thought, and the " +
@@ -36,6 +40,10 @@ var ChangeOfCall = &ruling.Flow{
 					Next: ruling.Ask("since")},
 				{ID: "intended", Label: "Yes: they have changed their mind", Help: "Or they lost concentration, or misjudged the hand.",
 					Next: ruling.Ask("new-call")},
+				{ID: "not-made", Label: "No call yet: the card had not been made as a call",
+					Help: "Under the club's bidding-box rules (Law 18F). ACBL and ABF: taken out and held at or near the table; " +
+						"EBU: taken out of the box with apparent intent, clear of the other cards.",
+					Next: ruling.Rule("not-made")},
 			}}},
 		{ID: "since", Question: ruling.Question{
 			Prompt: "What has happened since the call?",
@@ -47,6 +55,9 @@ var ChangeOfCall = &ruling.Flow{
 				{ID: "lho", Label: "Only the next player has called", Help: "The left-hand opponent called over the unintended call.",
 					Next: ruling.Rule("replace-lho")},
 				{ID: "partner", Label: "Partner has called since", Next: ruling.Rule("too-late")},
+				{ID: "tried-in-time", Label: "The player tried to correct it before partner called, but partner called anyway",
+					Help: "You find that the attempt came first: record that finding, since it decides the ruling (Law 25A1).",
+					Next: ruling.Rule("replace-partner-called")},
 				{ID: "ended", Label: "The auction ended before partner's turn", Next: ruling.Ask("period")},
 			}}},
 		{ID: "period", Question: ruling.Question{
@@ -67,6 +78,9 @@ var ChangeOfCall = &ruling.Flow{
 				{ID: "asked", Label: "No: they only asked to change it", Next: ruling.Rule("stands")},
 				{ID: "made", Label: "Yes, and the next player has not called", Next: ruling.Rule("lho-chooses")},
 				{ID: "accepted", Label: "Yes, and the next player called over it on purpose", Next: ruling.Rule("accepted")},
+				{ID: "unseen", Label: "Yes, and the next player called without seeing the new call",
+					Help: "Over the first call, or at the same moment: that does not accept the new call (Law 25B1).",
+					Next: ruling.Rule("not-accepted")},
 			}}},
 	},
 	Endings: []ruling.Ending{
@@ -78,9 +92,26 @@ var ChangeOfCall = &ruling.Flow{
 			o.Summary = "The call was a slip. The auction has ended, but no opening lead has been faced, so {offender} " +
 				"may still make the call they meant, and the auction goes on from it."
 			o.Automatic = append(o.Automatic,
-				ruling.Effect{Text: "If {lho} called over the first call, that call may be taken back and replaced", Laws: []law.Ref{law.L(25, "A6")}})
-			o.Information = append(o.Information, lhoWithdrawnCallInfo()...)
+				ruling.Effect{Text: "If a face-down opening lead has been made, the card goes back into the hand", Laws: []law.Ref{law.L(41, "A")}})
+			o.Notes = append(o.Notes, "The slip here was the final pass, so nobody has called over it and Law 25A6 has nothing to "+
+				"apply to. A face-down opening lead is returned on the director's instruction (Law 41A).")
 			o.Laws = []law.Ref{law.L(25, "A5"), law.L(25, "A1")}
+			return o
+		}()},
+		{ID: "replace-partner-called", Outcome: func() ruling.Outcome {
+			o := unintendedCallReplaced(false)
+			o.Title = "The correction was in time: the player may make the call they meant"
+			o.Summary = "The call was a slip, and {offender} tried to correct it before their partner called, so the " +
+				"correction stands even though their partner has called since, and they make the call they meant."
+			o.Automatic = append(o.Automatic,
+				ruling.Effect{Text: "{partner} takes back the call made since, and calls again at their turn", Laws: []law.Ref{law.L(25, "A1"), law.L(16, "C")}},
+				ruling.Effect{Text: "If {lho} called over the first call, they may take that call back and call again", Laws: []law.Ref{law.L(25, "A6")}})
+			o.Information = append(o.Information,
+				ruling.InfoRule{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the call their partner took back", Law: law.L(16, "C2")})
+			o.Notes = append(o.Notes, "Law 25A1 allows the correction until partner makes a call: what counts is when the player "+
+				"tried to correct it, not when you arrived. Record your finding of when the attempt was made. If it came only "+
+				"after partner called, it was too late (Law 25A4).")
+			o.Laws = []law.Ref{law.L(25, "A1"), law.L(25, "A4")}
 			return o
 		}()},
 		{ID: "too-late", Outcome: ruling.Outcome{
@@ -101,6 +132,34 @@ var ChangeOfCall = &ruling.Flow{
 			Automatic:   []ruling.Effect{{Text: "The call stands, and so does the contract", Laws: []law.Ref{law.L(25, "A5")}}},
 			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "anything said or shown on noticing the slip", Law: law.L(16, "B1")}},
 			Laws:        []law.Ref{law.L(25, "A5"), law.L(17, "D1")},
+		}},
+		{ID: "not-made", Outcome: ruling.Outcome{
+			Offence:   "took out the bidding card",
+			Title:     "No call was made: the player makes the call they choose",
+			Summary:   "The bidding card had not yet become a call under the club's bidding-box rules, so nothing has been called.",
+			Automatic: []ruling.Effect{{Text: "{offender} may make any call, and there is no rectification", Laws: []law.Ref{law.L(18, "F")}}},
+			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false,
+				What: "anything seen of the card that was not called", Law: law.L(16, "B1")}},
+			FollowUps: []ruling.FollowUp{changeOfCallUICheck(law.L(16, "B1"))},
+			Laws:      []law.Ref{law.L(18, "F"), law.L(16, "B1")},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
+			o.Notes = append(o.Notes, law.CallMade(s.Context.Body),
+				"If you judge the call had been made, go back and answer whether the player meant it (Law 25).")
+		}},
+		{ID: "not-accepted", Outcome: ruling.Outcome{
+			Offence: "changed their mind",
+			Title:   "The new call is cancelled: the first call stands",
+			Summary: "The first call was the one intended. {lho} called without seeing the new call, which does not accept " +
+				"it, so the new call is cancelled and the first call stands.",
+			Automatic: []ruling.Effect{
+				{Text: "The call {lho} made stands as a call over the first call, and the auction goes on from it", Laws: []law.Ref{law.L(25, "B2")}},
+			},
+			LeadRestrictions: []ruling.LeadRestriction{changeOfCallLeadBan()},
+			Information:      withdrawnCallRules("the cancelled new call"),
+			FollowUps:        []ruling.FollowUp{changeOfCallLeadFollowUp, changeOfCallUICheck(law.L(16, "C2"))},
+			Notes: append([]string{"Only an intentional call over the new call accepts it (Law 25B1); a call made over the first " +
+				"call, or at the same moment, before the new call could be seen, does not (Law 25B2)."}, changeOfMindNotes...),
+			Laws: []law.Ref{law.L(25, "B2"), law.L(25, "B3")},
 		}},
 		{ID: "stands", Outcome: ruling.Outcome{
 			Offence:   "changed their mind",
@@ -124,16 +183,15 @@ var ChangeOfCall = &ruling.Flow{
 				"{lho} accepts it.",
 			Chooser: ruling.Party{Role: ruling.OffendersLHO},
 			Options: []ruling.Choice{
-				{Label: "Accept the new call", Consequence: "Make your own call over it. The first call is withdrawn and the new call stands.",
-					Laws: []law.Ref{law.L(25, "B1")}, LeadRestrictions: []ruling.LeadRestriction{changeOfCallLeadBan()},
-					Information: withdrawnCallRules("the withdrawn first call")},
-				{Label: "Do not accept it", Consequence: "The new call is cancelled; the first call stands and the auction goes on from it.",
-					Laws: []law.Ref{law.L(25, "B2")}, LeadRestrictions: []ruling.LeadRestriction{changeOfCallLeadBan()},
-					Information: withdrawnCallRules("the cancelled new call")},
+				{Label: "Accept the new call", Consequence: "The new call stands, and you make your own call over it.",
+					Laws: []law.Ref{law.L(25, "B1")}, Information: withdrawnCallRules("the withdrawn first call")},
+				{Label: "Do not accept it", Consequence: "The first call stands, and the auction goes on from it.",
+					Laws: []law.Ref{law.L(25, "B2")}, Information: withdrawnCallRules("the cancelled new call")},
 			},
-			FollowUps: []ruling.FollowUp{changeOfCallLeadFollowUp, changeOfCallUICheck(law.L(16, "C2"))},
-			Notes:     changeOfMindNotes,
-			Laws:      []law.Ref{law.L(25, "B1"), law.L(25, "B2"), law.L(25, "B3")},
+			LeadRestrictions: []ruling.LeadRestriction{changeOfCallLeadBan()},
+			FollowUps:        []ruling.FollowUp{changeOfCallLeadFollowUp, changeOfCallUICheck(law.L(16, "C2"))},
+			Notes:            changeOfMindNotes,
+			Laws:             []law.Ref{law.L(25, "B1"), law.L(25, "B2"), law.L(25, "B3")},
 		}},
 		{ID: "accepted", Outcome: ruling.Outcome{
 			Offence: "changed their mind",
@@ -184,14 +242,21 @@ func unintendedCallReplaced(lhoCalled bool) ruling.Outcome {
 	if lhoCalled {
 		o.Summary = "The call was a slip and {partner} has not called since, so {offender} may take it back and make the " +
 			"call they meant. {lho} had already called over it, and may now take that call back."
+		// The replacement must be on the table before the next player can choose over it (Law 25A6).
+		o.First = "{offender}, please make the call you meant now, before anything else"
 		o.Chooser = ruling.Party{Role: ruling.OffendersLHO}
 		o.Options = []ruling.Choice{
-			{Label: "Keep your call", Consequence: "It stays as you made it, and the auction goes on from it.", Laws: []law.Ref{law.L(25, "A6")}},
-			{Label: "Take your call back and call again", Consequence: "You may make any legal call after the call they meant.",
+			{Label: "Keep your call", Consequence: "It stays as you made it, now over the call in front of you. If it is too low " +
+				"over that call, it is ruled as an insufficient bid; a double or redouble that no longer has a call to double or " +
+				"redouble cannot stay, and you must call again.",
+				Laws: []law.Ref{law.L(25, "A6"), law.L(27, ""), law.L(36, "")}},
+			{Label: "Take your call back and call again", Consequence: "You may make any legal call over the call in front of you.",
 				Laws: []law.Ref{law.L(25, "A6")}, Information: lhoWithdrawnCallInfo()},
 		}
-		o.Notes = append(o.Notes, "If the call made over the slip no longer fits over the replacement (too low, or a double "+
-			"of a bid that has gone), it will usually be taken back.")
+		o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: "if {lho} keeps a call that is too low over the replacement",
+			Watch: "rule on it as an insufficient bid by {lho}", Flow: "insufficient-bid", Law: law.L(27, "")})
+		o.Notes = append(o.Notes, "A call kept over the replacement is ruled as it now stands: an insufficient bid under Law 27, "+
+			"a double or redouble that Law 19 no longer allows under Law 36. Tell the next player so before they choose.")
 		o.Laws = []law.Ref{law.L(25, "A1"), law.L(25, "A6")}
 	}
 	return o
@@ -223,10 +288,10 @@ func changeOfCallLeadBan() ruling.LeadRestriction {
 	return ruling.LeadRestriction{
 		On:    ruling.Party{Role: ruling.OffendersPartner},
 		Rule:  ruling.MayProhibit,
-		Which: "any one suit {offender} has not specified in the legal auction",
-		When: "if {offender} ends up defending and the call that stands is not comparable with the withdrawn one, " +
-			"when {partner} first has the lead (it may be the opening lead)",
-		Lasts: "and the ban lasts while that player keeps the lead",
+		Which: "one suit {offender} has not specified in the legal auction",
+		When: "if {offender} defends and the call that stands is not comparable with the one taken away, " +
+			"at the first lead by {partner}",
+		Lasts: "for as long as {partner} keeps the lead",
 		Law:   law.L(26, "B"),
 	}
 }
@@ -235,7 +300,7 @@ var changeOfCallLeadFollowUp = ruling.FollowUp{
 	When: "when the auction ends, if {offender} becomes a defender",
 	Watch: "judge whether the call that stands is comparable with the withdrawn one (Law 23A); if it is not, declarer may " +
 		"forbid {partner} to lead one suit {offender} has not specified in the legal auction, when {partner} first has the lead",
-	Flow: "withdrawn-call-leads", Law: law.L(26, "B"),
+	Flow: "comparable-call", Law: law.L(26, "B"),
 }
 
 // changeOfCallUICheck is the end-of-play check on partner's use of unauthorized information: from a

@@ -78,7 +78,8 @@ func TestChangeOfCallRulings(t *testing.T) {
 			bans := len(o.LeadRestrictions) > 0
 			for _, c := range o.Options {
 				bans = bans || len(c.LeadRestrictions) > 0
-				if tc.leadBan && (len(c.LeadRestrictions) != 1 || c.LeadRestrictions[0].Rule != ruling.MayProhibit) {
+				// The ban may be stated once for every option, after the choice (review A7), or per option.
+				if tc.leadBan && len(o.LeadRestrictions) == 0 && (len(c.LeadRestrictions) != 1 || c.LeadRestrictions[0].Rule != ruling.MayProhibit) {
 					t.Errorf("option %q: leads %+v, want declarer's right to forbid one suit (Law 26B)", c.Label, c.LeadRestrictions)
 				}
 			}
@@ -193,5 +194,124 @@ func TestChangeOfCallLinksToTheRulingForAnIrregularIntendedCall(t *testing.T) {
 	}
 	if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "inadmissible-call" }) {
 		t.Errorf("follow-ups %+v: an intended double that is not allowed is an inadmissible call", o.FollowUps)
+	}
+}
+
+// Law 18F lets the regulating body say when a bidding-box call is made; a card not yet "made" is
+// no call, so Law 25 does not apply and the player calls freely (ACBL, EBU and ABF bidding-box
+// regulations; sources in engine/law/biddingbox.go).
+func TestBiddingCardNotYetMadeAsACall(t *testing.T) {
+	for _, tc := range []struct {
+		body law.Body
+		want string
+	}{
+		{law.ACBL, "touching or nearly touching the table"},
+		{law.EBU, "apparent intent"},
+		{law.ABF, "held face up"},
+	} {
+		o := outcomeOf(t, "change-of-call", ruling.Context{Body: tc.body}, ruling.Pick("not-made"))
+		if o.ID != "not-made" || !citesLaw(o, law.L(18, "F")) {
+			t.Fatalf("%v: ending %q citing %v, want not-made under Law 18F", tc.body, o.ID, o.AllLaws())
+		}
+		if citesLaw(o, law.L(25, "A1")) || citesLaw(o, law.L(25, "B1")) || len(o.LeadRestrictions) > 0 {
+			t.Errorf("%v: Law 25 applied to a call never made: %v", tc.body, o.AllLaws())
+		}
+		if !strings.Contains(strings.Join(o.Notes, " "), tc.want) {
+			t.Errorf("%v: notes %q do not give the body's rule %q", tc.body, o.Notes, tc.want)
+		}
+	}
+}
+
+// Law 25A1: the limit is partner's call, so an attempt to correct made before partner called is
+// in time even if partner called before the director came (Laws 25A1, 25A4).
+func TestCorrectionTriedBeforePartnerCalledButPartnerCalledAnyway(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("unintended", "tried-in-time")...)
+	if o.ID != "replace-partner-called" || !citesLaw(o, law.L(25, "A1")) {
+		t.Fatalf("ending %q citing %v", o.ID, o.AllLaws())
+	}
+	said := ""
+	for _, e := range o.Automatic {
+		said += e.Text + " "
+	}
+	if !strings.Contains(said, "calls again") {
+		t.Errorf("partner's call is not taken back: %s", said)
+	}
+	if !strings.Contains(strings.Join(o.Notes, " "), "Record your finding") {
+		t.Errorf("the director is not asked to record when the attempt was made: %q", o.Notes)
+	}
+	late := outcomeOf(t, "change-of-call", ruling.Context{}, picks("unintended", "partner")...)
+	if late.ID != "too-late" {
+		t.Errorf("boundary: an attempt only after partner called is too late, got %q", late.ID)
+	}
+}
+
+// Law 25B1: only an intentional call over the new call accepts it; a call made without seeing
+// it leaves the first call standing (25B2), with Law 26 and 16C for the cancelled call.
+func TestNextPlayerCalledWithoutSeeingTheChangedCall(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("intended", "unseen")...)
+	if o.ID != "not-accepted" || !citesLaw(o, law.L(25, "B2")) || !citesLaw(o, law.L(16, "C2")) {
+		t.Fatalf("ending %q citing %v, want the first call standing under 25B2 with 16C2", o.ID, o.AllLaws())
+	}
+	if len(o.LeadRestrictions) != 1 || o.LeadRestrictions[0].Law != law.L(26, "B") {
+		t.Errorf("Law 26 may apply after 25B2: %+v", o.LeadRestrictions)
+	}
+}
+
+// Law 25A6: the next player chooses over the call now in front of them, so the replacement is
+// made first; a call kept that is now too low or an inadmissible double is ruled as such
+// (Laws 27, 36), never left to "usually".
+func TestNextPlayerKeepsACallTheReplacementMadeIllegal(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("unintended", "lho")...)
+	script := o.Script()
+	if !strings.Contains(script[0], "please make the call you meant") {
+		t.Errorf("the replacement is not asked for first: %q", script[0])
+	}
+	keep := o.Options[0]
+	if !strings.Contains(keep.Consequence, "insufficient bid") || !slices.Contains(keep.Laws, law.L(27, "")) || !slices.Contains(keep.Laws, law.L(36, "")) {
+		t.Errorf("keeping the call says nothing of Laws 27 and 36: %+v", keep)
+	}
+	if strings.Contains(strings.Join(o.Notes, " "), "usually") {
+		t.Errorf("an illegal call is still left to 'usually': %q", o.Notes)
+	}
+}
+
+// After the final pass the slip cannot have been called over; a face-down opening lead goes back
+// to the hand (Law 41A: withdrawn only on the director's instruction after an irregularity, and
+// returned to the hand; the 2017 text as quoted on the BBO forums, "Second Lead", 2018).
+func TestUnintendedFinalPassCorrectedAfterAFaceDownLead(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("unintended", "ended", "not-yet")...)
+	if !citesLaw(o, law.L(41, "A")) {
+		t.Errorf("laws %v lack 41A for the face-down lead", o.AllLaws())
+	}
+}
+
+// Law 25A2 (and the WBF commentary's "not even for a split second"): the director checks the
+// hand and the auction, and the player must convince them; nothing tells the director not to
+// look at the hand.
+func TestIntentIsJudgedWithTheHandAndTheAuction(t *testing.T) {
+	st, err := ChangeOfCall.Decide(ruling.Session{Flow: "change-of-call"})
+	if err != nil || st.Step == nil {
+		t.Fatal(err)
+	}
+	help := st.Step.Help
+	if strings.Contains(help, "without looking at the hand") || !strings.Contains(help, "check the hand and the auction") {
+		t.Errorf("intent help: %q", help)
+	}
+}
+
+// The next player deciding whether to accept a changed call hears only what each choice does;
+// the Law 26B consequence is said once, after the choice, not inside both options.
+func TestChangeOfMindChooserHearsOnlyTheChoice(t *testing.T) {
+	o := outcomeOf(t, "change-of-call", ruling.Context{}, picks("intended", "made")...)
+	for _, c := range o.Options {
+		if len(c.LeadRestrictions) > 0 {
+			t.Errorf("option %q repeats the lead restriction", c.Label)
+		}
+		if n := len(strings.Fields(c.Consequence)); n > 15 {
+			t.Errorf("option %q: %d words of consequence", c.Label, n)
+		}
+	}
+	if len(o.LeadRestrictions) != 1 {
+		t.Errorf("the 26B consequence is not stated once after the choice: %+v", o.LeadRestrictions)
 	}
 }

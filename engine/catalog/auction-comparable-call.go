@@ -44,10 +44,12 @@ const comparableCallLogNote = "In the log's notes, write what the withdrawn call
 	"what the new call means, and which test of Law 23A it passed or failed: that is the reason for the ruling."
 
 // comparableCallInfo: after a comparable call Law 16C2 does not apply, so the offender's
-// partner may use what the withdrawn call told them (Laws 23B, 27B1).
+// partner may use what the withdrawn call told them (Laws 23B, 27B1), from then on: a call
+// partner made before the replacement (after a call out of rotation at partner's turn) was
+// made while 16C2 applied. The Law number stays off the spoken line; the script cites it.
 func comparableCallInfo(ref law.Ref) []ruling.InfoRule {
 	return []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: true,
-		What: "the information from the withdrawn call (Law 16C2 does not apply)", Law: ref}}
+		What: "the information from the withdrawn call from now on", Law: ref}}
 }
 
 // comparableCallDamage is the end-of-play check that follows a free replacement: Law 23C
@@ -194,11 +196,17 @@ var ComparableCall = &ruling.Flow{
 				{ID: "out-of-rotation", Label: "A bid out of rotation", Help: "Or an artificial pass (Law 30C).", Next: ruling.Ask("test-rotation")},
 				{ID: "pass-out-of-rotation", Label: "A pass out of rotation", Help: "At partner's turn, or LHO's as dealer (Law 30B1).", Next: ruling.Ask("test-rotation")},
 				{ID: "double-out-of-rotation", Label: "A double or redouble out of rotation", Next: ruling.Ask("test-rotation")},
+				{ID: "change-of-mind", Label: "A call changed by a change of mind",
+					Help: "The call that stands against the one withdrawn or cancelled under Law 25B.", Next: ruling.Ask("test-other")},
+				{ID: "inadmissible-double", Label: "A double or redouble that was not allowed",
+					Help: "Cancelled and replaced under Law 36B; partner passes for the rest of the auction either way.", Next: ruling.Ask("test-other")},
 			}}},
 		comparableCallStep("test-rotation", "Is the new call comparable with the call out of rotation?",
 			ruling.Rule("comparable-rotation"), ruling.Rule("not-comparable-rotation")),
 		comparableCallStep("test-insufficient", "Is the replacement comparable with the insufficient bid?",
 			ruling.Rule("comparable-insufficient"), ruling.Rule("not-comparable-insufficient")),
+		comparableCallStep("test-other", "Is the call that stands comparable with the one withdrawn?",
+			ruling.Rule("comparable-other"), ruling.Rule("not-comparable-other")),
 	},
 	Endings: []ruling.Ending{
 		{ID: "comparable-rotation", Outcome: comparableAfterRotation(), Fill: fillComparableCall},
@@ -210,6 +218,31 @@ var ComparableCall = &ruling.Flow{
 				"replace the insufficient bid with a sufficient bid or a pass", Laws: []law.Ref{law.L(27, "B3")}}}
 			return o
 		}(), Fill: fillComparableCall},
+		{ID: "comparable-other", Outcome: ruling.Outcome{
+			Title:     "Comparable call: no lead restrictions",
+			Summary:   "The call that stands is comparable with the one withdrawn, so declarer may not forbid any lead.",
+			Automatic: []ruling.Effect{{Text: "There will be no lead restrictions", Laws: []law.Ref{law.L(26, "A")}}},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
+				otherSideMayUse,
+			},
+			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if a call or play by {partner} could have been suggested by the withdrawn call, and {other-side} lost out, adjust the score"}},
+			Notes: []string{"Unlike a comparable call after an insufficient bid or a call out of rotation (Laws 23B, 27B1(b)), " +
+				"nothing here lifts Law 16C: the withdrawn call stays unauthorized to partner (Law 25B3 after a change of mind).",
+				comparableCallLogNote},
+			Laws: []law.Ref{law.L(23, "A"), law.L(26, "A")},
+		}, Fill: fillComparableCall},
+		{ID: "not-comparable-other", Outcome: ruling.Outcome{
+			Title:            "Not comparable: declarer may forbid one suit",
+			Summary:          "The call that stands is not comparable with the one withdrawn.",
+			LeadRestrictions: []ruling.LeadRestriction{withdrawnCallLead},
+			Information:      withdrawnCallInfo,
+			FollowUps: []ruling.FollowUp{withdrawnCallLeadFollowUp, {When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if a call or play by {partner} could have been suggested by the withdrawn call, and {other-side} lost out, adjust the score"}},
+			Notes: []string{comparableCallLeadNote, comparableCallLogNote},
+			Laws:  []law.Ref{law.L(23, "A"), law.L(26, "B")},
+		}, Fill: fillComparableCall},
 	},
 }
 
@@ -221,8 +254,19 @@ var withdrawnKinds = map[string]string{"out-of-rotation": "bid", "pass-out-of-ro
 // 32 that fits the kind of call out of rotation.
 func fillComparableCall(s ruling.Session, o *ruling.Outcome) {
 	a, _ := s.Get("after")
-	if a.Option == "insufficient" {
+	switch a.Option {
+	case "insufficient":
 		o.Offence = "made the insufficient bid"
+		return
+	case "change-of-mind":
+		o.Offence = "changed their call"
+		o.Laws = append(o.Laws, law.L(25, "B3"))
+		return
+	case "inadmissible-double":
+		o.Offence = "doubled or redoubled"
+		o.Laws = append(o.Laws, law.L(36, "B3"))
+		o.Notes = append(o.Notes, "Whatever the replacement, the partner of the player who doubled or redoubled passes for "+
+			"the rest of the auction (Law 36B2), and Law 72C may apply (Law 36B3).")
 		return
 	}
 	kind := withdrawnKinds[a.Option]
@@ -231,6 +275,8 @@ func fillComparableCall(s ruling.Session, o *ruling.Outcome) {
 	switch o.ID {
 	case "comparable-rotation":
 		o.Laws = append([]law.Ref{laws.comparable}, o.Laws...)
+		o.Notes = append(o.Notes, "If the auction went back to partner before the new call, partner called while the "+
+			"withdrawn call was still unauthorized (Law 16C2): check that call, even though partner may use the information from now on.")
 	case "not-comparable-rotation":
 		o.MustPass[0].Law = laws.notComparable
 		o.Laws = append([]law.Ref{laws.notComparable}, o.Laws...)

@@ -118,3 +118,66 @@ func TestComparableCallLawReview(t *testing.T) {
 		}
 	})
 }
+
+// Law 23B lifts Law 16C2 only from the comparable replacement on: the spoken line says "from now
+// on" and keeps the Law number out of the sentence; a call partner made before the replacement
+// is checked under 16C2.
+func TestComparableCallInformationHoldsFromNowOn(t *testing.T) {
+	o := outcomeOf(t, "comparable-call", ruling.Context{}, picks("out-of-rotation", "similar-meaning")...)
+	script := strings.Join(o.Script(), "\n")
+	if strings.Contains(script, "(Law 16C2 does not apply)") {
+		t.Errorf("a Law reference is read aloud mid-sentence:\n%s", script)
+	}
+	if !strings.Contains(script, "from the withdrawn call from now on") {
+		t.Errorf("the table is not told the information is usable only from now on:\n%s", script)
+	}
+	if !strings.Contains(strings.Join(o.Notes, " "), "Law 16C2") {
+		t.Errorf("no note on a call partner made before the replacement: %q", o.Notes)
+	}
+}
+
+// The comparable test also decides Law 26 after a change of mind (25B) and a double not allowed
+// replaced under 36B (26A); in both the withdrawn call stays unauthorized to partner (25B3, 16C).
+func TestComparableCallAfterAChangeOfMindOrADoubleNotAllowed(t *testing.T) {
+	checkOutcomes(t, "comparable-call", []outcomeCase{
+		{"change of mind, comparable", picks("change-of-mind", "same-purpose"), "comparable-other", []law.Ref{law.L(26, "A"), law.L(16, "C2"), law.L(25, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.LeadRestrictions) > 0 || o.Adjustment != nil {
+					t.Errorf("a comparable call brings no restriction and no Law 23C adjustment: %+v %+v", o.LeadRestrictions, o.Adjustment)
+				}
+				for _, i := range o.Information {
+					if i.Who.Role == ruling.OffendersPartner && i.Authorized {
+						t.Errorf("the withdrawn call is made authorized to partner: %+v", i)
+					}
+				}
+			}},
+		{"double not allowed, not comparable", picks("inadmissible-double", "none"), "not-comparable-other", []law.Ref{law.L(26, "B"), law.L(36, "B3")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.LeadRestrictions) != 1 {
+					t.Errorf("lead restrictions %+v, want declarer's 26B right", o.LeadRestrictions)
+				}
+				if !strings.Contains(strings.Join(o.Notes, " "), "rest of the auction") {
+					t.Errorf("notes do not keep partner's 36B2 bar: %q", o.Notes)
+				}
+			}},
+	})
+}
+
+// The comparable judgement after a change of mind (25B) or a double not allowed (36B) is sent to
+// the ruling that has the three tests, not straight to the lead calculator.
+func TestComparableJudgementAfterAChangeOfMindOrADoubleOpensTheTest(t *testing.T) {
+	for _, tc := range []struct {
+		flow    string
+		answers []string
+	}{
+		{"change-of-call", []string{"intended", "made"}},
+		{"change-of-call", []string{"intended", "accepted"}},
+		{"inadmissible-call", []string{"double", "in-turn"}},
+		{"inadmissible-call", []string{"double", "out-of-turn"}},
+	} {
+		o := outcomeOf(t, tc.flow, ruling.Context{}, picks(tc.answers...)...)
+		if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "comparable-call" }) {
+			t.Errorf("%s %v: no follow-up opens the comparable-call test: %+v", tc.flow, tc.answers, o.FollowUps)
+		}
+	}
+}

@@ -82,10 +82,15 @@ var InadmissibleCall = &ruling.Flow{
 		}},
 		{ID: "after-final", Question: ruling.Question{
 			Prompt: "Who called after the auction ended, and what was it?",
-			Help: "Every call after the final pass is cancelled (Law 39A). Only a bid, double or redouble by a defender, " +
-				"before the offender's LHO calls, brings lead restrictions (Law 39C).",
+			Help: "First check that the auction really ended: if one of the three passes was out of turn and took this " +
+				"player's turn, it has not, and their call is a legal call at the turn they kept (Law 17D3). Otherwise every " +
+				"call after the final pass is cancelled (Law 39A). Only a bid, double or redouble by a defender, before the " +
+				"offender's LHO calls, brings lead restrictions (Law 39C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "skipped", Label: "A player whose turn a pass out of turn had skipped",
+					Help: "One of the passes was out of rotation, so this player never had their turn: the auction has not ended (Law 17D3).",
+					Next: ruling.Rule("skipped-player-called")},
 				{ID: "defender-action", Label: "A defender bid, doubled or redoubled", Next: ruling.Rule("after-final-defender")},
 				{ID: "defender-pass", Label: "A defender passed", Next: ruling.Rule("after-final-no-rectification")},
 				{ID: "declaring-side", Label: "Declarer or dummy called", Next: ruling.Rule("after-final-no-rectification")},
@@ -103,9 +108,9 @@ var InadmissibleCall = &ruling.Flow{
 				{Text: "{offender} must replace it with a legal call, and the auction goes on", Laws: []law.Ref{law.L(36, "B2")}},
 			},
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B2")}},
-			LeadRestrictions: []ruling.LeadRestriction{cancelledCallLead},
+			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
-			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
+			FollowUps:        []ruling.FollowUp{replacementComparableFollowUp, cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes:            []string{doubleNeverAcceptedNote, partnerBarredWholeAuctionNote},
 			Laws:             []law.Ref{law.L(36, "B1"), law.L(36, "B2"), law.L(36, "B3")},
 		}},
@@ -118,9 +123,9 @@ var InadmissibleCall = &ruling.Flow{
 				{Text: "{offender} may make any legal call at their own turn", Laws: []law.Ref{law.L(36, "B4")}},
 			},
 			MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(36, "B4")}},
-			LeadRestrictions: []ruling.LeadRestriction{cancelledCallLead},
+			LeadRestrictions: []ruling.LeadRestriction{cancelledDoubleLead},
 			Information:      cancelledCallInfo,
-			FollowUps:        []ruling.FollowUp{cancelledCallLeadFollowUp, cancelledCallDamage},
+			FollowUps:        []ruling.FollowUp{replacementComparableFollowUp, cancelledCallLeadFollowUp, cancelledCallDamage},
 			Notes: []string{
 				"This replaces the call-out-of-rotation ruling: a double or redouble out of rotation that Law 19 does not allow can never be accepted (Law 32).",
 				partnerBarredWholeAuctionNote,
@@ -173,8 +178,13 @@ var InadmissibleCall = &ruling.Flow{
 			Summary: "A player who had to pass bid, doubled or redoubled, and the next player called before the ruling. That call and every call after it stand.",
 			Automatic: []ruling.Effect{
 				{Text: "If {offender} had to pass for the rest of the auction, that still holds at every turn", Laws: []law.Ref{law.L(37, "A")}},
+				{Text: "If {offender} had to pass only once, the call that now stands used that turn: the obligation is over", Laws: []law.Ref{law.L(37, "A")}},
 				{Text: "There will be no lead restrictions", Laws: []law.Ref{law.L(37, "A")}},
 			},
+			Information: []ruling.InfoRule{{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false,
+				What: "the information from any withdrawn call that led to the obligation to pass", Law: law.L(16, "C2")}},
+			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if the call that stands, or a later call or play by {offending-side}, could have been suggested by the earlier withdrawn call, and the other side was damaged, adjust the score"}},
 			Laws: []law.Ref{law.L(37, "A")},
 		}},
 		{ID: "seven-cancelled", Outcome: ruling.Outcome{
@@ -198,7 +208,7 @@ var InadmissibleCall = &ruling.Flow{
 			Summary: "A bid above seven was made, and the next player called before the ruling. That changes nothing for the auction: the bid and every call after it are cancelled, and a pass takes its place.",
 			Automatic: []ruling.Effect{
 				{Text: "The auction goes on after the pass, unless that pass ends it", Laws: []law.Ref{law.L(38, "C")}},
-				{Text: "Because the next player called before the ruling, there will be no lead restrictions and no adjustment under Law 72C", Laws: []law.Ref{law.L(38, "D")}},
+				{Text: "Because the next player called before the ruling, there will be no lead restrictions and no adjustment for any help the bid gave", Laws: []law.Ref{law.L(38, "D")}},
 			},
 			MustPass: []ruling.MustPass{
 				{Who: ruling.Party{Role: ruling.Offender}, Length: ruling.RestOfAuction, Law: law.L(38, "C")},
@@ -207,6 +217,26 @@ var InadmissibleCall = &ruling.Flow{
 			Information: everyCancelledCallInfo,
 			Notes:       []string{aboveSevenNote},
 			Laws:        []law.Ref{law.L(38, "B"), law.L(38, "C"), law.L(38, "D")},
+		}},
+		{ID: "skipped-player-called", Outcome: ruling.Outcome{
+			Offence: "passed out of turn",
+			Title:   "Not a call after the final pass: the auction had not ended",
+			Summary: "One of the passes was out of turn and took away this player's turn, so the auction had not ended. " +
+				"Their call is a legal call at the turn they kept.",
+			Automatic: []ruling.Effect{
+				{Text: "The passes after that player's turn, the pass out of turn included, are cancelled, and those players " +
+					"call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
+				{Text: "Nobody is barred and there are no lead restrictions", Laws: []law.Ref{law.L(17, "D3")}},
+			},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
+			},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "the auction goes back to the player who missed their turn",
+				Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
+			Notes: []string{"Law 39 applies only after the auction has really ended. Three passes that include a pass out of " +
+				"rotation depriving a player of their turn do not end it (Law 17D3, which Law 34 points to)."},
+			Laws: []law.Ref{law.L(17, "D3"), law.L(16, "C")},
 		}},
 		{ID: "after-final-defender", Outcome: ruling.Outcome{
 			Offence:          "called after the auction ended",
@@ -248,6 +278,17 @@ var cancelledCallLead = ruling.LeadRestriction{
 	Law:   law.L(26, "B"),
 }
 
+// cancelledDoubleLead is cancelledCallLead after a double or redouble not allowed: the offender
+// chooses the replacement (Law 36B2, 36B4), and a comparable one avoids the restriction (Law
+// 26A), so the table hears that before the offender calls.
+var cancelledDoubleLead = func() ruling.LeadRestriction {
+	l := cancelledCallLead
+	l.When = "unless the call that replaces the double or redouble is comparable with it, if {offender} becomes a defender, " +
+		"at their partner's first turn to lead (which may be the opening lead)"
+	l.Law = law.L(26, "B")
+	return l
+}()
+
 // defenderCallLead is Law 26B after a defender's bid, double or redouble after the final pass
 // (Law 39C): the offender is a defender already.
 var defenderCallLead = ruling.LeadRestriction{
@@ -264,6 +305,15 @@ var cancelledCallLeadFollowUp = ruling.FollowUp{
 	Watch: "enter the legal auction to see which suits declarer may forbid",
 	Flow:  "withdrawn-call-leads",
 	Law:   law.L(26, "B"),
+}
+
+// replacementComparableFollowUp: after Law 36B the offender's replacement decides Law 26 (26A),
+// and the comparable-call ruling has the test.
+var replacementComparableFollowUp = ruling.FollowUp{
+	When:  "when {offender} has replaced the double or redouble",
+	Watch: "judge whether the replacement is comparable with it: if it is, there will be no lead restrictions",
+	Flow:  "comparable-call",
+	Law:   law.L(26, "A"),
 }
 
 var cancelledCallDamage = ruling.FollowUp{

@@ -159,3 +159,58 @@ func TestInadmissibleCallScriptSpeaksPlainly(t *testing.T) {
 		}
 	}
 }
+
+// Law 17D3 (2017; pzbs.pl/sedziowie/mpb/2017/en/l17.html): three passes after a call do not end
+// the auction if one was out of rotation and took a player's turn. That player's "bid after
+// three passes" is a legal call at the turn they kept, not a Law 39 call to cancel, and it
+// brings no lead restriction.
+func TestBidAfterThreePassesWhenAPassOutOfTurnSkippedThePlayer(t *testing.T) {
+	checkOutcomes(t, "inadmissible-call", []outcomeCase{
+		{"the skipped player bids after what looked like the final pass", picks("after-final-pass", "skipped"), "skipped-player-called",
+			[]law.Ref{law.L(17, "D3"), law.L(16, "C2")}, func(t *testing.T, o *ruling.Outcome) {
+				if len(o.LeadRestrictions) > 0 || len(o.MustPass) > 0 {
+					t.Errorf("a legal call is rectified: %+v %+v", o.LeadRestrictions, o.MustPass)
+				}
+				if citesLaw(o, law.L(39, "A")) {
+					t.Errorf("cites Law 39A, which applies only once the auction has ended: %v", o.AllLaws())
+				}
+				if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "retention-of-right-to-call" }) {
+					t.Errorf("no link to retention-of-right-to-call: %+v", o.FollowUps)
+				}
+			}},
+		{"boundary: every pass was in turn, and a defender bid: cancelled, declarer may forbid a suit",
+			picks("after-final-pass", "defender-action"), "after-final-defender", []law.Ref{law.L(39, "C")}, nil},
+	})
+}
+
+// Under Law 36B2 the offender chooses the replacement for a double not allowed, and a comparable
+// one brings no lead restriction (Law 26A): the table must hear that with the restriction.
+func TestCancelledDoubleReadsTheComparableException(t *testing.T) {
+	for _, answers := range [][]string{{"double", "in-turn"}, {"double", "out-of-turn"}} {
+		o := outcomeOf(t, "inadmissible-call", ruling.Context{}, picks(answers...)...)
+		script := strings.ToLower(strings.Join(o.Script(), " "))
+		if !strings.Contains(script, "unless the call that replaces the double or redouble is comparable") {
+			t.Errorf("%v: the read text omits the comparable-call exception:\n%s", answers, script)
+		}
+	}
+	barred := outcomeOf(t, "inadmissible-call", ruling.Context{}, picks("barred", "no")...)
+	if strings.Contains(strings.Join(barred.Script(), " "), "comparable") {
+		t.Errorf("boundary: a barred player's cancelled call has no replacement to compare")
+	}
+}
+
+// Law 37A: the call over which the next player called stands; a one-turn obligation is used up
+// by it, and the withdrawn call that created the obligation stays unauthorized (16C2).
+func TestBarredCallThatStandsUsesUpAOneTurnPass(t *testing.T) {
+	o := outcomeOf(t, "inadmissible-call", ruling.Context{}, picks("barred", "lho-called")...)
+	said := ""
+	for _, e := range o.Automatic {
+		said += e.Text + " "
+	}
+	if !strings.Contains(said, "pass only once") {
+		t.Errorf("nothing on a one-turn obligation: %s", said)
+	}
+	if !slices.ContainsFunc(o.Information, func(i ruling.InfoRule) bool { return !i.Authorized && i.Law == law.L(16, "C2") }) {
+		t.Errorf("no 16C2 line for the earlier withdrawn call: %+v", o.Information)
+	}
+}

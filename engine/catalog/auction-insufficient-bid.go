@@ -61,6 +61,9 @@ var InsufficientBid = &ruling.Flow{
 						"Stayman 2♣ shows no clubs and no other suit, so there is nothing to match: choose another call and " +
 						"judge it as a comparable call (Law 27B1(a)).",
 					Next: ruling.Ask("replacement")},
+				{ID: "double-then-call", Label: "Replaced by a double or redouble that was cancelled, then by another call",
+					Help: "The cancelled double or redouble decides the ruling whatever the call after it (Law 27B3): do not enter only the last call.",
+					Next: ruling.Rule("double-cancelled")},
 				{ID: "replaced", Label: "Already replaced by another call",
 					Help: "A pass, a double, or a bid that shows something else: the comparable-call test decides (Laws 27B1(b), 27B2).",
 					Next: ruling.Ask("replacement")},
@@ -69,7 +72,8 @@ var InsufficientBid = &ruling.Flow{
 			Prompt: "What call replaces it?",
 			Help: "The call the player put in place of the insufficient bid. Explain the options away from the table, " +
 				"without suggesting a call. A replacement made before you arrived stands if legal, unless LHO accepts " +
-				"the insufficient bid (Law 27C).",
+				"the insufficient bid (Law 27C). If the player first tried a double or redouble that was cancelled, go back " +
+				"and say so: that decides the ruling, whatever call came after it (Law 27B3).",
 			Kind: ruling.CallKind,
 			Examples: []ruling.Answer{ruling.CallAnswer(bridge.NewBid(2, bridge.ClubsStrain)), ruling.CallAnswer(bridge.NewBid(3, bridge.ClubsStrain)),
 				ruling.CallAnswer(bridge.PassCall), ruling.CallAnswer(bridge.DoubleCall)},
@@ -127,19 +131,23 @@ var InsufficientBid = &ruling.Flow{
 // name no call, so nothing read aloud prompts the player or tells partner what the bid meant
 // (finding IB-6); obligations and information rules sit on the option they belong to (IB-2).
 func insufficientOptions() ruling.Outcome {
-	adj, check := comparableCallDamage(law.L(27, "D"))
+	_, check := comparableCallDamage(law.L(27, "D"))
+	check.When = "at the end of play, if the lowest bid showing the same suit(s) or a comparable call replaced it"
 	return ruling.Outcome{
 		Title:   "{offender} replaces the bid: the options",
 		Summary: "{lho} does not accept the insufficient bid, so {offender} must replace it with a legal call.",
 		Chooser: ruling.Party{Role: ruling.Offender},
 		Options: []ruling.Choice{
 			{Label: "The lowest bid showing the same suit(s), or a comparable call",
-				Consequence: "I'll discuss with {offender}, away from the table, which calls qualify. The auction then goes on normally, with no rectification.",
-				Laws:        []law.Ref{law.L(27, "B1(a)"), law.L(27, "B1(b)"), law.L(23, "A")},
+				Consequence: "I'll discuss with {offender}, away from the table, which calls qualify. The auction then goes on normally, with no rectification. " +
+					"If at the end of play I find that without the help of the insufficient bid the result could well have been different, " +
+					"and {other-side} lost out, I will award an assigned adjusted score.",
+				Laws:        []law.Ref{law.L(27, "B1(a)"), law.L(27, "B1(b)"), law.L(23, "A"), law.L(27, "D")},
 				Information: comparableCallInfo(law.L(27, "B1"))},
 			{Label: "Any other sufficient bid, or a pass",
-				Consequence:      "The auction goes on from the new call.",
-				Laws:             []law.Ref{law.L(27, "B2")},
+				Consequence: "The auction goes on from the new call. If at the end of play I find that {offender} could have known " +
+					"the insufficient bid might well help their side, and it did at the cost of {other-side}, I will adjust the score.",
+				Laws:             []law.Ref{law.L(27, "B2"), law.L(72, "C")},
 				MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(27, "B2")}},
 				LeadRestrictions: []ruling.LeadRestriction{withdrawnCallLead},
 				Information:      withdrawnCallInfo},
@@ -147,12 +155,12 @@ func insufficientOptions() ruling.Outcome {
 		Automatic: []ruling.Effect{{Text: "A double or redouble may replace the bid only if it is a comparable call; any other double or " +
 			"redouble is cancelled, the bid must still be replaced, and {partner} must pass for the rest of the auction",
 			Laws: []law.Ref{law.L(27, "B3")}}},
-		Adjustment: adj,
 		FollowUps: []ruling.FollowUp{
 			{When: "when {offender} has chosen the replacement",
 				Watch: "open the ruling again and enter the call: if it is neither the lowest bid showing the same suit(s) nor a comparable call, {partner} must pass for the rest of the auction and Law 26B lead restrictions may apply",
 				Flow:  "insufficient-bid", Law: law.L(27, "B2")},
 			check,
+			enforcedPassDamage,
 		},
 		Notes: []string{
 			"Under the 2017 Laws the free replacement is the lowest sufficient bid that shows the same denomination(s) as the withdrawn bid, both judged by the partnership's methods; the 2008 'incontrovertibly natural' wording and the older 'not conventional' test of ACBL Duplicate Decisions are gone.",
@@ -239,7 +247,8 @@ func insufficientAgain() ruling.Outcome {
 		Summary: "{offender} has replaced the insufficient bid with another insufficient bid.",
 		Chooser: ruling.Party{Role: ruling.OffendersLHO},
 		Options: []ruling.Choice{
-			{Label: "Accept the new bid", Consequence: "It stands as a legal bid, and the auction goes on from it.", Laws: []law.Ref{law.L(27, "A1")}},
+			{Label: "Accept the new bid", Consequence: "It stands as a legal bid, and the auction goes on from it.", Laws: []law.Ref{law.L(27, "A1")},
+				LeadRestrictions: []ruling.LeadRestriction{acceptedAgainLead}},
 			{Label: "Do not accept it", Consequence: "It is cancelled, and {offender} must make a sufficient bid or pass.",
 				Laws:             []law.Ref{law.L(27, "B4"), law.L(27, "B3")},
 				MustPass:         []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner}, Length: ruling.RestOfAuction, Law: law.L(27, "B3")}},
@@ -247,10 +256,21 @@ func insufficientAgain() ruling.Outcome {
 		},
 		Information: withdrawnCallInfo,
 		Notes: []string{"The first insufficient bid is withdrawn whichever LHO chooses, so Law 16C applies to it either way; " +
-			"only refusing the second bid bars partner (Law 27B4, ruled as in 27B3)."},
+			"only refusing the second bid bars partner (Law 27B4, ruled as in 27B3).",
+			"If the second bid is accepted, the first was still withdrawn and replaced by it: this ruling reads Law 26 as applying " +
+				"unless the two are comparable (Laws 26A, 26B). Judge that when the auction ends, and record your reading."},
 		Laws: []law.Ref{law.L(27, "B4")},
 	}
 }
+
+// acceptedAgainLead: when the second insufficient bid is accepted, the first is still withdrawn
+// and replaced by it, so Law 26 applies unless the director judges the two comparable (26A).
+// That is this ruling's reading: Law 27B4 speaks only of the bid not accepted.
+var acceptedAgainLead = func() ruling.LeadRestriction {
+	l := withdrawnCallLead
+	l.When = "unless I judge the accepted bid comparable with the first one, " + l.When
+	return l
+}()
 
 // lastBidCheck refuses a non-bid as the bid that was not beaten.
 func lastBidCheck(_ ruling.Session, a ruling.Answer) error {

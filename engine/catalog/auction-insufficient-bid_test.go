@@ -347,3 +347,45 @@ func TestWithdrawnCallIsAuthorizedToTheOtherSideUnderLaw16C1(t *testing.T) {
 		}
 	}
 }
+
+// Law 27D follows only a 27B1 replacement; after any other sufficient bid or a pass the route is
+// Law 72C (27B2). Each protection is read with its own option, not after both.
+func TestInsufficientBidOptionsEachCarryTheirOwnAdjustment(t *testing.T) {
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("options"))
+	if o.Adjustment != nil {
+		t.Errorf("an adjustment read after both options: %+v", o.Adjustment)
+	}
+	if !slices.Contains(o.Options[0].Laws, law.L(27, "D")) || !strings.Contains(o.Options[0].Consequence, "adjusted score") {
+		t.Errorf("option 1 lacks its 27D sentence: %+v", o.Options[0])
+	}
+	if !slices.Contains(o.Options[1].Laws, law.L(72, "C")) || slices.Contains(o.Options[1].Laws, law.L(27, "D")) {
+		t.Errorf("option 2 should carry 72C, not 27D: %+v", o.Options[1])
+	}
+}
+
+// An accepted second insufficient bid still replaces the first: Law 26 may apply unless the two
+// are comparable (26A, 26B), and the table hears that with the option.
+func TestAcceptedSecondInsufficientBidMayStillBringALeadRestriction(t *testing.T) {
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "2H"), auctionCall(t, "1S"), ruling.Pick("replaced"), auctionCall(t, "2D"))
+	accept := o.Options[0]
+	if len(accept.LeadRestrictions) != 1 || accept.LeadRestrictions[0].Law != law.L(26, "B") ||
+		!strings.Contains(accept.LeadRestrictions[0].When, "comparable") {
+		t.Errorf("accepting: lead restrictions %+v, want 26B unless comparable", accept.LeadRestrictions)
+	}
+	if len(accept.MustPass) > 0 {
+		t.Errorf("boundary: accepting bars nobody: %+v", accept.MustPass)
+	}
+}
+
+// Law 27B3: a double or redouble that is not comparable is cancelled, and partner passes for the
+// rest of the auction whatever call follows; entering only that last call must not give "no
+// rectification".
+func TestInsufficientBidReplacedByACancelledDoubleThenAnotherCall(t *testing.T) {
+	o := outcomeOf(t, "insufficient-bid", ruling.Context{}, auctionCall(t, "1S"), auctionCall(t, "1H"), ruling.Pick("double-then-call"))
+	if o.ID != "double-cancelled" || !citesLaw(o, law.L(27, "B3")) {
+		t.Fatalf("ending %q citing %v, want double-cancelled under 27B3", o.ID, o.AllLaws())
+	}
+	if len(o.MustPass) != 1 || o.MustPass[0].Length != ruling.RestOfAuction {
+		t.Errorf("partner is not barred for the rest of the auction: %+v", o.MustPass)
+	}
+}

@@ -7,8 +7,9 @@ import (
 
 // PassedOutBoard is Law 22B with Laws 25, 87 and 90: all four players passed. The common case
 // is one tap (no redeal, score zero); a pass that was a slip goes on to Law 25A while the cards
-// are still out, and a board shuffled again after the pass-out splits on whether the original
-// deal can be rebuilt.
+// are still out, once the director has judged it a slip, and a board shuffled again after the
+// pass-out splits on whether the original deal can be rebuilt and played elsewhere. Four passes
+// with a skipped player are not a pass-out (Law 17D3).
 var PassedOutBoard = &ruling.Flow{
 	ID:    "passed-out-board",
 	Title: "Passed-out board",
@@ -32,6 +33,9 @@ var PassedOutBoard = &ruling.Flow{
 				{ID: "passed-out", Label: "All four passed", Help: "The players ask what to do, or want to deal again.", Next: ruling.Rule("passed-out")},
 				{ID: "slip", Label: "A player says their pass was a slip", Help: "The wrong bidding card, or a slip of the tongue.", Next: ruling.Ask("slip-when")},
 				{ID: "reshuffled", Label: "The cards were shuffled and dealt again", Next: ruling.Ask("original")},
+				{ID: "skipped", Label: "Four passes, but one was out of turn and a player never called",
+					Help: "A pass out of rotation took a player's turn, so the auction has not ended (Law 17D3).",
+					Next: ruling.Rule("skipped-player")},
 			}}},
 		{ID: "slip-when", Question: ruling.Question{
 			Prompt: "Can the pass still be replaced?",
@@ -40,9 +44,19 @@ var PassedOutBoard = &ruling.Flow{
 				"board (Laws 25A5, 17D2).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "in-time", Label: "Yes: partner has not called since, and the cards are still out", Next: ruling.Rule("slip-in-time")},
+				{ID: "in-time", Label: "Yes: partner has not called since, and the cards are still out", Next: ruling.Ask("slip-intent")},
 				{ID: "partner-called", Label: "No: partner has called since", Next: ruling.Rule("slip-too-late")},
 				{ID: "cards-back", Label: "No: all four hands are back in the board", Next: ruling.Rule("slip-too-late")},
+			}}},
+		{ID: "slip-intent", Question: ruling.Question{
+			Prompt: "Do you judge the pass was unintended?",
+			Help: "Ask the player away from the table what they meant to call, then check the hand. Only a mechanical error " +
+				"or a slip of the tongue counts; a pass the player chose and now regrets was intended, and the player must " +
+				"convince you (Law 25A2). A pass with an opening hand \"by mistake\" is the classic change of mind.",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "unintended", Label: "Yes: a slip of the hand or tongue", Next: ruling.Rule("slip-in-time")},
+				{ID: "intended", Label: "No: the player has changed their mind", Next: ruling.Rule("pass-intended")},
 			}}},
 		{ID: "original", Question: ruling.Question{
 			Prompt: "Can the original deal be put back together?",
@@ -51,7 +65,15 @@ var PassedOutBoard = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "rebuilt", Label: "Yes", Next: ruling.Rule("rebuilt")},
-				{ID: "lost", Label: "No", Next: ruling.Rule("deal-lost")},
+				{ID: "lost", Label: "No", Next: ruling.Ask("played-elsewhere")},
+			}}},
+		{ID: "played-elsewhere", Question: ruling.Question{
+			Prompt: "Has any other table played the original deal?",
+			Help:   "If not, this table's pass-out has nothing to be compared with (Law 87).",
+			Kind:   ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "yes", Label: "Yes", Next: ruling.Rule("deal-lost")},
+				{ID: "no", Label: "No: this was the first table to play it", Next: ruling.Rule("deal-lost-alone")},
 			}}},
 	},
 	Endings: []ruling.Ending{
@@ -73,15 +95,40 @@ var PassedOutBoard = &ruling.Flow{
 		{ID: "slip-in-time", Outcome: ruling.Outcome{
 			Offence: "made the unintended pass",
 			Title:   "The pass may still be replaced",
-			Summary: "The pass was a slip, {partner} has not called since, and the cards are still out, so the auction " +
-				"is not over: {offender} may make the call they meant, and the auction goes on from it.",
-			Automatic: []ruling.Effect{{Text: "If the call they meant is a bid, the auction goes on and the board is played", Laws: []law.Ref{law.L(25, "A1")}}},
+			Summary: "I judge that the pass was a slip, not a change of mind. {partner} has not called since and the cards " +
+				"are still out, so the auction is not over: {offender} may make the call they meant, and the auction goes on from it.",
+			Automatic: []ruling.Effect{
+				{Text: "If the call they meant is a bid, the auction goes on and the board is played", Laws: []law.Ref{law.L(25, "A1")}},
+				{Text: "If {lho} passed over the slip, they may take that pass back and call again", Laws: []law.Ref{law.L(25, "A6")}},
+			},
 			Information: []ruling.InfoRule{
 				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "the information from the pass that was replaced", Law: law.L(16, "C2")},
 				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the pass that was replaced", Law: law.L(16, "C1")},
 			},
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the change of call", Flow: "change-of-call", Law: law.L(25, "A")}},
 			Laws:      []law.Ref{law.L(25, "A5"), law.L(25, "A1"), law.L(17, "D2")},
+		}},
+		{ID: "pass-intended", Outcome: ruling.Outcome{
+			Offence:   "wants to change their pass",
+			Title:     "A change of mind: the pass stands and the board is passed out",
+			Summary:   "The pass was the call intended, and a change of mind is not allowed, so the board stays passed out: no redeal, and it scores zero.",
+			Automatic: []ruling.Effect{{Text: "The pass stands, and the board is scored as passed out", Laws: []law.Ref{law.L(25, "A2"), law.L(22, "B")}}},
+			Laws:      []law.Ref{law.L(25, "A2"), law.L(22, "B")},
+		}},
+		{ID: "skipped-player", Outcome: ruling.Outcome{
+			Offence: "passed out of turn",
+			Title:   "Not passed out: the auction goes back to the player who missed their turn",
+			Summary: "One of the passes was out of turn and took away a player's turn, so the auction has not ended and the " +
+				"board is not passed out.",
+			Automatic: []ruling.Effect{{Text: "The auction goes back to the player who missed their turn; every pass after that " +
+				"turn, the pass out of turn included, is cancelled, and the auction goes on normally", Laws: []law.Ref{law.L(17, "D3")}}},
+			Information: []ruling.InfoRule{
+				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
+				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
+			},
+			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the skipped turn", Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
+			Notes:     []string{"Four passes end the auction only if every player passed in turn. If the hands are already back in the board, the auction period has ended and the pass-out stands (Law 17D2)."},
+			Laws:      []law.Ref{law.L(17, "D3")},
 		}},
 		{ID: "slip-too-late", Outcome: ruling.Outcome{
 			Offence:   "made the unintended pass",
@@ -117,6 +164,19 @@ var PassedOutBoard = &ruling.Flow{
 			FollowUps: []ruling.FollowUp{passedOutShuffleFollowUp},
 			Notes:     []string{"A board is fouled when the tables that should be compared did not play it in the same form (Law 87A); score each group as the tournament's regulations say, or announce your method (Law 87B)."},
 			Laws:      []law.Ref{law.L(87, "A"), law.L(87, "B"), law.L(22, "B")},
+		}},
+		{ID: "deal-lost-alone", Outcome: ruling.Outcome{
+			Title: "The original deal is lost, and no other table played it",
+			Summary: "The board was shuffled and dealt again after it was passed out, and the original deal cannot be put " +
+				"back. No other table played it, so this table's pass-out cannot be compared with anything.",
+			Automatic: []ruling.Effect{
+				{Text: "The new deal becomes the board for every other table", Laws: []law.Ref{law.L(87, "B")}},
+			},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2"),
+				Text: "I will award this table an artificial adjusted score: average to a side not at fault, less to a side at fault for the new shuffle"},
+			FollowUps: []ruling.FollowUp{passedOutShuffleFollowUp},
+			Notes:     []string{"With nothing to compare this table's result with, it cannot be scored (Laws 87A, 87B); the regulating body's method for fouled boards may say otherwise."},
+			Laws:      []law.Ref{law.L(12, "C2"), law.L(87, "B")},
 		}},
 	},
 }

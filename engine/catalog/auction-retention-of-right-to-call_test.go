@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"tableside/engine/law"
@@ -23,19 +24,20 @@ import (
 
 func TestRetentionOfTheRightToCallRulings(t *testing.T) {
 	tests := []struct {
-		name   string
-		answer string
-		ending string
-		link   string
-		law    law.Ref
+		name    string
+		answers []string
+		ending  string
+		link    string
+		law     law.Ref
 	}{
-		{"three passes, one out of turn skipped a player, no lead yet: back to the skipped player", "before-lead", "reverts", "", law.L(17, "D3")},
-		{"boundary: a pass out of turn just made: rule on the call out of rotation first", "just-made", "pass-just-made", "call-out-of-rotation", law.L(29, "A")},
-		{"boundary: found only after the opening lead: the director decides, with the card led ruled under Law 24", "after-lead", "play-begun", "card-exposed-in-auction", law.L(17, "D3")},
+		{"three passes, one out of turn skipped a player, no lead yet: back to the skipped player", []string{"before-lead"}, "reverts", "", law.L(17, "D3")},
+		{"boundary: a pass out of turn just made: rule on the call out of rotation first", []string{"just-made"}, "pass-just-made", "call-out-of-rotation", law.L(29, "A")},
+		{"boundary: the side that passed out of turn led, and the auction is taken back: the card led is ruled under Law 24",
+			[]string{"after-lead", "offending-side", "reopen"}, "reopen-card-led", "card-exposed-in-auction", law.L(24, "B")},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			o := outcomeOf(t, "retention-of-right-to-call", ruling.Context{}, ruling.Pick(tc.answer))
+			o := outcomeOf(t, "retention-of-right-to-call", ruling.Context{}, picks(tc.answers...)...)
 			if o.ID != tc.ending {
 				t.Fatalf("ending = %q, want %q", o.ID, tc.ending)
 			}
@@ -70,6 +72,49 @@ func TestRetentionOfTheRightToCallCitesSeventeenD3AndSixteenC(t *testing.T) {
 			return i.Who.Role == w.Who.Role && i.Authorized == w.Authorized && i.Law == w.Law
 		}) {
 			t.Errorf("information %+v lacks %+v", o.Information, w)
+		}
+	}
+}
+
+// WBF commentary on Law 17D3 (example 15, laws.hellasbridge.org/comment_law_17, as the review
+// reads it): after a pass out of turn ends the auction early, the opening leader is usually the
+// partner of the skipped player. Law 24 rectifies a card exposed by a player's own error, so a
+// lead faced by the side that did nothing wrong brings no 24B pass and no penalty card.
+func TestOpeningLeadFacedByTheSkippedPlayersSide(t *testing.T) {
+	checkOutcomes(t, "retention-of-right-to-call", []outcomeCase{
+		{"the skipped player's partner led, and the auction is taken back", picks("after-lead", "skipped-side", "reopen"),
+			"reopen-card-returned", []law.Ref{law.L(17, "D3"), law.L(16, "C1"), law.L(16, "C2")}, func(t *testing.T, o *ruling.Outcome) {
+				if len(o.MustPass) > 0 || len(o.PenaltyCards) > 0 || citesLaw(o, law.L(24, "B")) {
+					t.Errorf("the side that did nothing wrong is rectified under Law 24B: %+v %+v %v", o.MustPass, o.PenaltyCards, o.AllLaws())
+				}
+				if slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "card-exposed-in-auction" }) {
+					t.Errorf("sends the director to rule on the card under Law 24: %+v", o.FollowUps)
+				}
+				if !strings.Contains(strings.Join(o.Notes, " "), "Law 11A") {
+					t.Errorf("notes do not raise the 11A question: %q", o.Notes)
+				}
+			}},
+		{"the skipped player's partner led, and play goes on", picks("after-lead", "skipped-side", "play-on"),
+			"play-on", []law.Ref{law.L(12, "A1")}, func(t *testing.T, o *ruling.Outcome) {
+				if o.Adjustment == nil {
+					t.Error("no adjustment is promised")
+				}
+			}},
+		{"boundary: the side that passed out of turn led, and play goes on", picks("after-lead", "offending-side", "play-on"),
+			"play-on", []law.Ref{law.L(12, "A1")}, nil},
+	})
+}
+
+// Law 17D2: on a passed-out board the auction period ends when the hands are back in the board;
+// nothing can be taken back after that.
+func TestSkippedPlayerFoundAfterTheHandsAreBackInTheBoard(t *testing.T) {
+	o := outcomeOf(t, "retention-of-right-to-call", ruling.Context{}, ruling.Pick("cards-back"))
+	if o.ID != "period-over" || !citesLaw(o, law.L(17, "D2")) {
+		t.Fatalf("ending %q citing %v, want period-over under Law 17D2", o.ID, o.AllLaws())
+	}
+	for _, e := range o.Automatic {
+		if strings.Contains(e.Text, "goes back to the player") {
+			t.Errorf("reopens an auction whose period has ended: %q", e.Text)
 		}
 	}
 }

@@ -30,6 +30,8 @@ func TestAuctionRulingsAreFoundByWhatPlayersSay(t *testing.T) {
 		{"everyone passed", "passed-out-board", true},
 		{"all pass", "passed-out-board", true},
 		{"can we redeal", "passed-out-board", true},
+		{"saw a card during the deal", "card-exposed-in-auction", true},
+		{"card still in the bidding box", "change-of-call", true},
 		// "passed out of turn", a call-out-of-rotation phrase, contains "passed out", and that ruling is
 		// listed first: the passed-out board is found, second.
 		{"passed out", "passed-out-board", false},

@@ -33,8 +33,13 @@ var SimultaneousCalls = &ruling.Flow{
 					Help: "For example 1♥ made at the same moment as 1♠.", Next: ruling.Rule("insufficient")},
 				{ID: "inadmissible", Label: "The next player's double or redouble, but not allowed after the first",
 					Help: "For example a double made at the same moment as a pass, so that it doubles partner's bid.", Next: ruling.Rule("inadmissible")},
-				{ID: "out-of-turn", Label: "Not the next player's call",
-					Help: "It was made by the partner or the right-hand opponent of the player in turn.", Next: ruling.Rule("out-of-rotation")},
+				{ID: "out-of-turn", Label: "Made by the partner of the player in turn",
+					Help: "It counts as made at the turn of the caller's right-hand opponent (Law 33).", Next: ruling.Rule("out-of-rotation")},
+				{ID: "out-of-turn-rho", Label: "Made by the right-hand opponent of the player in turn",
+					Help: "It counts as made at the caller's partner's turn (Law 33).", Next: ruling.Rule("out-of-rotation")},
+				{ID: "first-irregular", Label: "The call of the player in turn was itself irregular",
+					Help: "Too low, or a double or redouble that is not allowed, with the next player calling at the same moment.",
+					Next: ruling.Rule("first-irregular")},
 				{ID: "neither", Label: "Neither caller was in turn", Next: ruling.Rule("neither")},
 			}}},
 	},
@@ -78,6 +83,8 @@ var SimultaneousCalls = &ruling.Flow{
 				"not that player's turn, so it is a call out of rotation.",
 			Automatic: []ruling.Effect{{Text: "It is dealt with as a call out of rotation, made after the call of the player in turn",
 				Laws: []law.Ref{law.L(33, ""), law.L(29, "")}}},
+			// The turn it counts at decides everything that follows (Laws 30 to 32), so the table
+			// hears it: Fill says which.
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the call out of rotation: {lho} may accept it",
 				Flow: "call-out-of-rotation", Law: law.L(29, "A")}},
 			Notes: []string{
@@ -87,6 +94,29 @@ var SimultaneousCalls = &ruling.Flow{
 					"Law for a call out of rotation or an insufficient bid then applies to it.",
 			},
 			Laws: []law.Ref{law.L(33, ""), law.L(29, "")},
+		}, Fill: fillSimultaneousTurn},
+		{ID: "first-irregular", Outcome: ruling.Outcome{
+			Offence: "called at the same time as the player in turn",
+			Title:   "The call of the player in turn was irregular: I decide what the other call did",
+			Summary: "The call of the player in turn came first, but it was itself irregular, and the next player called at " +
+				"the same moment, before it could be seen.",
+			Cases: []ruling.Case{
+				{If: "the call of the player in turn was a double or redouble that is not allowed",
+					Then: "the call made with it counts as made after it, so both are cancelled and the auction goes back to the player in turn, as if nothing had happened",
+					Laws: []law.Ref{law.L(33, ""), law.L(36, "A")}},
+				{If: "it was a bid that is too low, and I judge that the call made with it accepted it",
+					Then: "the insufficient bid stands and the auction goes on", Laws: []law.Ref{law.L(27, "A1")}},
+				{If: "it was a bid that is too low, and I judge that the call made with it did not accept it",
+					Then: "that call is withdrawn, and the next player may then accept the insufficient bid or not", Laws: []law.Ref{law.L(27, "A1"), law.L(16, "C")}},
+			},
+			FollowUps: []ruling.FollowUp{
+				{When: "now, for a bid that is too low", Watch: "rule on the insufficient bid", Flow: "insufficient-bid", Law: law.L(27, "")},
+				{When: "now, for a double or redouble that is not allowed", Watch: "rule on the inadmissible double or redouble", Flow: "inadmissible-call", Law: law.L(36, "")},
+			},
+			Notes: []string{"Law 27A1 says any call by the next player accepts an insufficient bid; whether a call made before the bid " +
+				"could be seen does so is for you to decide. The change-of-call ruling holds that such a call does not accept a " +
+				"changed call (Law 25B1). Decide, and record your reading in the log."},
+			Laws: []law.Ref{law.L(33, ""), law.L(27, "A1"), law.L(36, "A")},
 		}},
 		{ID: "neither", Outcome: ruling.Outcome{
 			Offence:   "called out of turn",
@@ -101,4 +131,17 @@ var SimultaneousCalls = &ruling.Flow{
 			Laws: []law.Ref{law.L(29, ""), law.L(33, "")},
 		}},
 	},
+}
+
+// fillSimultaneousTurn says at whose turn the second call counts: a call by the partner of the
+// player in turn comes at its caller's right-hand opponent's turn, a call by that player's
+// right-hand opponent at its caller's partner's turn (Law 33), and that decides which part of
+// Laws 30 to 32 follows.
+func fillSimultaneousTurn(s ruling.Session, o *ruling.Outcome) {
+	turn := "the turn of the opponent on their right"
+	if s.Is("other", "out-of-turn-rho") {
+		turn = "their partner's turn"
+	}
+	o.Summary = "The call of the player in turn came first. The call by {offender} counts as made just after it, at " + turn +
+		", so it is a call out of rotation at that turn."
 }

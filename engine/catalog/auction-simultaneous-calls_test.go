@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"tableside/engine/law"
@@ -62,5 +63,32 @@ func TestSimultaneousInadmissibleDoubleLinksToItsRuling(t *testing.T) {
 	o := outcomeOf(t, "simultaneous-calls", ruling.Context{}, ruling.Pick("inadmissible"))
 	if len(o.FollowUps) != 1 || o.FollowUps[0].Flow != "inadmissible-call" || o.FollowUps[0].Law != law.L(36, "") {
 		t.Errorf("follow-ups %+v, want the Law 36 reminder linked to inadmissible-call", o.FollowUps)
+	}
+}
+
+// Law 33 makes the simultaneous call subsequent: the table hears at whose turn it counts, since
+// that decides which of Laws 30 to 32 follows.
+func TestSimultaneousCallOutOfTurnSaysWhoseTurnItCounts(t *testing.T) {
+	for _, tc := range []struct{ answer, want string }{
+		{"out-of-turn", "at the turn of the opponent on their right"},
+		{"out-of-turn-rho", "at their partner's turn"},
+	} {
+		o := outcomeOf(t, "simultaneous-calls", ruling.Context{}, ruling.Pick(tc.answer))
+		if !strings.Contains(o.Summary, tc.want) {
+			t.Errorf("%s: summary %q does not say %q", tc.answer, o.Summary, tc.want)
+		}
+	}
+}
+
+// The call of the player in turn may itself be irregular: an inadmissible double is cancelled
+// with the call made with it (Laws 33, 36A); whether a simultaneous call accepted an
+// insufficient bid (27A1) is the director's decision, recorded.
+func TestSimultaneousCallOverAnIrregularCallInTurn(t *testing.T) {
+	o := outcomeOf(t, "simultaneous-calls", ruling.Context{}, ruling.Pick("first-irregular"))
+	if o.ID != "first-irregular" || !citesLaw(o, law.L(36, "A")) || !citesLaw(o, law.L(27, "A1")) {
+		t.Fatalf("ending %q citing %v", o.ID, o.AllLaws())
+	}
+	if len(o.Cases) != 3 || !strings.Contains(strings.Join(o.Notes, " "), "record your reading") {
+		t.Errorf("cases %+v, notes %q: want the three cases and the decision to record", o.Cases, o.Notes)
 	}
 }

@@ -11,8 +11,9 @@ import (
 )
 
 // WithdrawnCallLeads is Law 26 as a calculator. The director says why the call was withdrawn
-// (a comparable call, the free replacement of an insufficient bid and a corrected unintended
-// call end it here), which call was withdrawn, and then enters the legal auction from the
+// (a comparable call, the free replacement of an insufficient bid, a corrected unintended call,
+// a call out of rotation forfeited under 28B, and the cancelled calls for which Laws 36A, 38D and
+// 39B exclude Law 26B end it here), which call was withdrawn, and then enters the legal auction from the
 // bidding box, confirming what each of the offender's calls showed. The engine works out who
 // declares, whether the offender defends, who leads when, and which suits the offender did not
 // specify: declarer may forbid one of them at the offender's partner's first turn to lead
@@ -25,7 +26,8 @@ var WithdrawnCallLeads = &ruling.Flow{
 	Phrases: []string{"lead restrictions", "lead penalty", "which suit can declarer forbid", "can I forbid a lead",
 		"prohibit the lead", "ban a suit", "withdrawn call", "cancelled call", "what can declarer ban",
 		"lead restriction after an insufficient bid", "lead restriction after a bid out of turn"},
-	Laws:    []law.Ref{law.L(26, "B"), law.L(26, "A"), law.L(23, "A"), law.L(16, "C"), law.L(27, "B1(a)"), law.L(25, "A1")},
+	Laws: []law.Ref{law.L(26, "B"), law.L(26, "A"), law.L(23, "A"), law.L(16, "C"), law.L(27, "B1(a)"), law.L(25, "A1"),
+		law.L(28, "B"), law.L(36, "A"), law.L(38, "D"), law.L(39, "B")},
 	Offence: "made the withdrawn call",
 	Seats:   seatsFromAuction,
 	Start:   "cause",
@@ -43,12 +45,27 @@ var WithdrawnCallLeads = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "not-comparable", Label: "Replaced, but not by a comparable call",
-					Help: "After an insufficient bid or a call out of rotation (Laws 27B2, 30, 31, 32).", Next: ruling.Ask("withdrawn")},
-				{ID: "inadmissible", Label: "Cancelled as an inadmissible call",
-					Help: "A double not allowed, a call by a barred player, a bid above seven, or a defender's call after the final pass (Laws 36 to 39).",
+					Help: "After an insufficient bid (Law 27B2), a call out of rotation (Laws 30, 31, 32) or a change of mind (Law 25B).",
+					Next: ruling.Ask("withdrawn")},
+				{ID: "inadmissible", Label: "Cancelled as an inadmissible call, before the next player called",
+					Help: "A double or redouble not allowed and replaced by a call that is not comparable (Law 36B), a call by a " +
+						"player who had to pass (37B), a bid above seven (38), or a defender's bid, double or redouble after " +
+						"the final pass (39C).",
 					Next: ruling.Ask("auction")},
-				{ID: "comparable", Label: "Replaced by a comparable call", Help: "Law 23A.", Next: ruling.Rule("comparable")},
-				{ID: "lowest-same", Label: "The lowest sufficient bid in the same denomination(s)",
+				{ID: "no-recourse", Label: "An inadmissible call the next player called over, or a pass or declarer's call after the final pass",
+					Help: "The next player called before the ruling over a double not allowed (Law 36A), a bid above seven (38D) " +
+						"or a call after the final pass (39B); or a defender passed, or declarer or dummy called, after the " +
+						"final pass (39B). The Laws give no lead restriction in these cases.",
+					Next: ruling.Rule("no-recourse")},
+				{ID: "rotation-forfeited", Label: "A call out of rotation, cancelled because the player in turn called first",
+					Help: "Law 28B: calling in turn forfeits the right to rectify the call out of rotation.",
+					Next: ruling.Rule("rotation-forfeited")},
+				{ID: "comparable", Label: "Replaced by a comparable call, after an insufficient bid or a call out of rotation",
+					Help: "Laws 23A, 27B1(b), 30B, 31A, 32A.", Next: ruling.Rule("comparable")},
+				{ID: "comparable-other", Label: "Replaced by a comparable call, after a change of mind or a double not allowed",
+					Help: "A call changed on purpose (Law 25B) or a double or redouble not allowed, replaced under Law 36B.",
+					Next: ruling.Rule("comparable-other")},
+				{ID: "lowest-same", Label: "The lowest sufficient bid showing the same suit(s) in their methods",
 					Help: "An insufficient bid replaced under Law 27B1(a).", Next: ruling.Rule("lowest-same")},
 				{ID: "unintended", Label: "An unintended call, corrected",
 					Help: "A slip of the hand or tongue, corrected before partner called (Law 25A1).", Next: ruling.Rule("unintended")},
@@ -93,9 +110,49 @@ var WithdrawnCallLeads = &ruling.Flow{
 		)},
 		{ID: "unintended", Outcome: noLeadRestriction(
 			"An unintended call, corrected: no lead restrictions",
-			"The call was a slip, corrected before partner called, so the lead restrictions of Law 26 do not apply.",
+			"The call was a slip, corrected before partner called, so there are no lead restrictions.",
 			[]law.Ref{law.L(25, "A1")}, nil,
 		)},
+		{ID: "no-recourse", Outcome: ruling.Outcome{
+			Title: "No lead restrictions: the Laws give none after this call",
+			Summary: "The cancelled call brings no lead restriction: the next player called over it before the ruling, or it " +
+				"was a pass, or a call by declarer or dummy, after the final pass. Declarer may not forbid any lead.",
+			Automatic:   []ruling.Effect{{Text: "{partner} may lead any suit", Laws: []law.Ref{law.L(36, "A"), law.L(38, "D"), law.L(39, "B")}}},
+			Information: everyCancelledCallInfo,
+			Notes: []string{
+				"After an inadmissible double or redouble the next player called over, Law 36A cancels every call from it on and " +
+					"excludes Law 26B; after a bid above seven it is Law 38D (which also excludes Law 72C); after a call " +
+					"after the final pass, Law 39B.",
+				"A call by a player who had to pass stands once the next player has called over it (Law 37A): it was never " +
+					"withdrawn, so Law 26 has nothing to apply to.",
+			},
+			Laws: []law.Ref{law.L(36, "A"), law.L(38, "D"), law.L(39, "B"), law.L(26, "B")},
+		}},
+		{ID: "rotation-forfeited", Outcome: ruling.Outcome{
+			Title: "No lead restrictions: the call out of rotation was forfeited",
+			Summary: "The player whose turn it was called before the ruling, so the call out of rotation is cancelled with no " +
+				"rectification, and declarer may not forbid any lead.",
+			Automatic:   []ruling.Effect{{Text: "{partner} may lead any suit", Laws: []law.Ref{law.L(28, "B")}}},
+			Information: withdrawnCallRules("the cancelled call"),
+			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if {partner} made a call, lead or play that the cancelled call could have suggested, and {other-side} lost out, adjust the score"}},
+			Laws: []law.Ref{law.L(28, "B")},
+		}},
+		{ID: "comparable-other", Outcome: ruling.Outcome{
+			Title:       "Replaced by a comparable call: no lead restrictions",
+			Summary:     "The withdrawn call was replaced by a comparable call, so declarer may not forbid any lead.",
+			Automatic:   []ruling.Effect{{Text: "{partner} may lead any suit", Laws: []law.Ref{law.L(26, "A")}}},
+			Information: withdrawnCallRules("the withdrawn call"),
+			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
+				Watch: "if {partner} made a call, lead or play that the withdrawn call could have suggested, and {other-side} lost out, adjust the score"}},
+			Notes: []string{
+				"After a change of mind Law 16C applies to the call withdrawn or cancelled (Law 25B3), and after a double not " +
+					"allowed the partner still passes for the rest of the auction and Law 72C may apply (Law 36B2, 36B3). " +
+					"Unlike a comparable call after an insufficient bid or a call out of rotation, the withdrawn call stays " +
+					"unauthorized to partner, and Law 23C is not the route to an adjustment.",
+			},
+			Laws: []law.Ref{law.L(26, "A"), law.L(23, "A"), law.L(25, "B3"), law.L(36, "B3")},
+		}},
 		{ID: "passed-out", Outcome: ruling.Outcome{
 			Title:     "Passed out: no lead to restrict",
 			Summary:   "All four players passed, so there is no play and no lead.",
@@ -299,19 +356,38 @@ func noLeadRestriction(title, summary string, laws []law.Ref, adj *ruling.Adjust
 }
 
 // fillLeadsSummary starts the summary with what happened, by seat: "East's 1♥ was withdrawn."
+// The legal auction goes into a note, on screen but not read aloud: at the table only the
+// contract matters.
 func fillLeadsSummary(s ruling.Session, o *ruling.Outcome) {
 	a := s.Auction("auction")
 	what := "The call was cancelled as an inadmissible call."
-	if c := s.Call("withdrawn"); c.Valid() {
+	c := s.Call("withdrawn")
+	if c.Valid() {
 		what = fmt.Sprintf("The withdrawn call was %s, and it was not replaced by a comparable call.", c)
 	}
-	prefix := what + " " + fmt.Sprintf("The legal auction: %s.", callsText(a))
+	prefix := what
+	o.Notes = append(o.Notes, fmt.Sprintf("The legal auction: %s.", callsText(a)))
 	if ban, err := lawTwentySixB(a); err == nil && !ban.PassedOut {
 		prefix += fmt.Sprintf(" The contract is %s.", ban.Contract)
 		o.Notes = append(o.Notes, specifiedNote(a))
 	}
+	if c.Valid() && c.Kind == bridge.Pass && o.ID != "passed-out" {
+		o.Notes = append(o.Notes, passOutOfRotationNote)
+	}
 	o.Summary = prefix + " " + o.Summary
 }
+
+// passOutOfRotationNote: after a pass out of rotation at RHO's turn the offender must pass at
+// the next turn (Law 30A), so the withdrawn pass is in effect repeated; whether Law 26B then
+// applies is disputed, as the call-out-of-rotation ruling says.
+const passOutOfRotationNote = "If the withdrawn pass was a pass out of rotation at the right-hand opponent's turn (Law 30A), " +
+	"most directors impose no lead restriction, since the player passes again at their turn; some argue Law 26B could " +
+	"apply. Say which reading you take and record it in the log."
+
+// openingLeadMadeNote covers a director called only after the offender's partner has led.
+const openingLeadMadeNote = "If {partner} has already led face down, have the card returned to the hand and ask declarer now " +
+	"(Law 41A). If the lead is already face up, declarer's option at that turn has passed: the lead stands, and at the end " +
+	"of play check whether the withdrawn call could have suggested it (Law 16C2)."
 
 // fillMayForbid names the suits declarer may forbid and when the choice falls due.
 func fillMayForbid(s ruling.Session, o *ruling.Outcome) {
@@ -336,8 +412,10 @@ func fillMayForbid(s ruling.Session, o *ruling.Outcome) {
 	if ban.Opening {
 		l.When = "before {partner} makes the opening lead"
 		o.First = "{partner}, please don't lead yet"
+		o.Notes = append(o.Notes, openingLeadMadeNote)
 		return
 	}
+	o.Summary += " I will come back when {partner} first gains the lead, and {declarer} will choose then."
 	l.When = "when {partner} first gains the lead during the play"
 	ask := "one of " + ruling.SuitNames(ban.Suits, "or")
 	if len(ban.Suits) == 1 {

@@ -239,3 +239,103 @@ func ids(flows []*ruling.Flow) []string {
 	}
 	return out
 }
+
+// Law 26B is excluded by Law 36A (the next player called over a double not allowed), Law 38D
+// (over a bid above seven) and Law 39B (a defender's pass, or declarer's or dummy's call, after
+// the final pass, or a call the next player called over); Law 28B forfeits every rectification
+// for a call out of rotation when the player in turn calls first. Source: the 2017 English text
+// of Law 38 (pzbs.pl/sedziowie/mpb/2017/en/l38.html) and of Law 36 (transcribed at
+// south-waikato.bridge-club.org, "Laws of Duplicate Bridge 9"); 39B as the inadmissible-call
+// ruling reads it.
+func TestNoLeadRestrictionAfterCancelledCallsTheLawsExclude(t *testing.T) {
+	checkOutcomes(t, "withdrawn-call-leads", []outcomeCase{
+		{"the next player called over an inadmissible double, a bid above seven or a call after the final pass",
+			picks("no-recourse"), "no-recourse", []law.Ref{law.L(36, "A"), law.L(38, "D"), law.L(39, "B")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.LeadRestrictions) > 0 {
+					t.Errorf("a lead restriction the Laws exclude: %+v", o.LeadRestrictions)
+				}
+			}},
+		{"a call out of rotation cancelled because the player in turn called first",
+			picks("rotation-forfeited"), "rotation-forfeited", []law.Ref{law.L(28, "B"), law.L(16, "C2")},
+			func(t *testing.T, o *ruling.Outcome) {
+				if len(o.LeadRestrictions) > 0 {
+					t.Errorf("a lead restriction after a forfeited call out of rotation: %+v", o.LeadRestrictions)
+				}
+			}},
+		// Boundary: before the next player called, a cancelled inadmissible call still leads to
+		// the calculator, and to a restriction when the offender defends (Laws 36B3, 37B, 38D, 39C).
+		{"boundary: cancelled before the next player called, and the offender defends",
+			[]ruling.Answer{ruling.Pick("inadmissible"), ruling.AuctionAnswer(commonLeadsAuction)}, "may-forbid",
+			[]law.Ref{law.L(26, "B")}, nil},
+	})
+}
+
+// A comparable replacement after a change of mind (Law 25B) or a double not allowed (Law 36B)
+// brings no lead restriction (Law 26A), but unlike Laws 23B and 27B1(b) nothing makes the
+// withdrawn call authorized to partner: Law 16C applies (25B3).
+func TestComparableReplacementAfterAChangeOfMindKeepsTheCallUnauthorized(t *testing.T) {
+	o := outcomeOf(t, "withdrawn-call-leads", ruling.Context{}, ruling.Pick("comparable-other"))
+	if len(o.LeadRestrictions) > 0 {
+		t.Errorf("a lead restriction after a comparable call: %+v", o.LeadRestrictions)
+	}
+	if !citesLaw(o, law.L(26, "A")) || !citesLaw(o, law.L(16, "C2")) {
+		t.Errorf("laws %v: want 26A and 16C2", o.AllLaws())
+	}
+	if o.Adjustment != nil && o.Adjustment.Law == law.L(23, "C") {
+		t.Errorf("Law 23C is not the route to an adjustment after a change of mind or a double not allowed")
+	}
+	partnerBarred := false
+	for _, i := range o.Information {
+		partnerBarred = partnerBarred || (i.Who.Role == ruling.OffendersPartner && !i.Authorized)
+	}
+	if !partnerBarred {
+		t.Errorf("the withdrawn call must stay unauthorized to partner: %+v", o.Information)
+	}
+}
+
+// A pass withdrawn after a pass out of rotation at RHO's turn (Law 30A) is the disputed case
+// the call-out-of-rotation ruling already marks; a withdrawn bid is not.
+func TestWithdrawnPassOutOfRotationIsMarkedDisputed(t *testing.T) {
+	withPass := outcomeOf(t, "withdrawn-call-leads", ruling.Context{}, ruling.Pick("not-comparable"), auctionCall(t, "P"), ruling.AuctionAnswer(commonLeadsAuction))
+	if !strings.Contains(strings.Join(withPass.Notes, " "), "Law 30A") {
+		t.Errorf("a withdrawn pass: no note on the disputed 30A case: %q", withPass.Notes)
+	}
+	withBid := outcomeOf(t, "withdrawn-call-leads", ruling.Context{}, ruling.Pick("not-comparable"), auctionCall(t, "1H"), ruling.AuctionAnswer(commonLeadsAuction))
+	if strings.Contains(strings.Join(withBid.Notes, " "), "Law 30A") {
+		t.Errorf("a withdrawn bid: the 30A note does not belong: %q", withBid.Notes)
+	}
+}
+
+// Directors are often called after the opening lead: the restriction on it needs a word for a
+// face-down lead (returned, Law 41A; 2017 text as quoted on the BBO forums, "Second Lead", 2018)
+// and a faced one (declarer's option has passed). The auction is kept on screen, not read aloud.
+func TestOpeningLeadAlreadyMadeWhenTheLeadRestrictionFallsDue(t *testing.T) {
+	o := outcomeOf(t, "withdrawn-call-leads", ruling.Context{}, ruling.Pick("not-comparable"), auctionCall(t, "P"),
+		leadsAuction(bridge.North, bridge.South, "1NT P 2C 3D P 5D P P P", map[int][]bridge.Suit{2: nil}))
+	notes := strings.Join(o.Notes, " ")
+	if !strings.Contains(notes, "face down") || !strings.Contains(notes, "Law 41A") || !strings.Contains(notes, "face up") {
+		t.Errorf("notes lack what to do when North has already led: %q", notes)
+	}
+	script := strings.Join(o.Script(), "\n")
+	if strings.Contains(script, "1NT Pass 2♣") {
+		t.Errorf("the whole auction is read aloud:\n%s", script)
+	}
+	if !strings.Contains(notes, "1NT Pass 2♣ 3♦") {
+		t.Errorf("the legal auction is not kept on screen: %q", notes)
+	}
+}
+
+// Law 27B1(a): the free replacement is the lowest sufficient bid that specifies the same
+// denomination(s), so the option speaks of what the bid shows, not the suit it names.
+func TestLowestSufficientBidOptionSaysShowing(t *testing.T) {
+	st, err := WithdrawnCallLeads.Decide(ruling.Session{Flow: "withdrawn-call-leads"})
+	if err != nil || st.Step == nil {
+		t.Fatal(err)
+	}
+	for _, o := range st.Step.Options {
+		if o.ID == "lowest-same" && (!strings.Contains(o.Label, "showing") || strings.Contains(o.Label, "in the same denomination")) {
+			t.Errorf("label %q", o.Label)
+		}
+	}
+}

@@ -32,8 +32,13 @@ func (o Outcome) Script() []string {
 			say("%s", line)
 		}
 	}
-	for _, c := range o.Cases {
-		say("If %s, %s", c.If, c.Then)
+	cases := func() {
+		for _, c := range o.Cases {
+			say("If %s, %s", c.If, c.Then)
+		}
+	}
+	if !o.CasesLast {
+		cases()
 	}
 	for _, e := range o.Automatic {
 		say("%s", e.Text)
@@ -46,6 +51,9 @@ func (o Outcome) Script() []string {
 	}
 	for _, i := range o.Information {
 		say("%s", i.Sentence())
+	}
+	if o.CasesLast {
+		cases()
 	}
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
