@@ -132,7 +132,7 @@ var CardExposedInAuction = &ruling.Flow{
 			Automatic: []ruling.Effect{{Text: "Until it is played, {offender} may not play another card below honour rank in that suit, " +
 				"and {partner} has no lead restriction because of it", Laws: []law.Ref{law.L(50, "C")}}},
 			Information: exposedCardDefenderInfo,
-			FollowUps:   []ruling.FollowUp{exposedCardPenaltyFollowUp, exposedCardUICheck},
+			FollowUps:   []ruling.FollowUp{exposedCardPenaltyFollowUp, exposedCardUICheck, exposedPenaltyCard.damageCheck()},
 			Laws:        []law.Ref{law.L(24, "E"), law.L(50, "B")},
 		}},
 		{ID: "penalty-major", Outcome: ruling.Outcome{
@@ -147,7 +147,7 @@ var CardExposedInAuction = &ruling.Flow{
 					Laws: []law.Ref{law.L(50, "D2")}},
 			},
 			Information: exposedCardDefenderInfo,
-			FollowUps:   []ruling.FollowUp{exposedCardPenaltyFollowUp, exposedCardUICheck},
+			FollowUps:   []ruling.FollowUp{exposedCardPenaltyFollowUp, exposedCardUICheck, exposedPenaltyCard.damageCheck()},
 			Notes:       []string{"If the auction is already over when you arrive, the pass Law 24B or 24C asks of partner has nothing left to apply to."},
 			Laws:        []law.Ref{law.L(24, "E"), law.L(50, "B")},
 		}, Fill: exposedCardFill},
@@ -292,12 +292,13 @@ var exposedCardInfo = []ruling.InfoRule{
 	{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the exposed card shows", Law: law.L(24, "")},
 }
 
-// exposedCardDefenderInfo is Law 50E once the card is a penalty card.
-var exposedCardDefenderInfo = []ruling.InfoRule{
-	{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "everything they saw of the penalty card", Law: law.L(50, "E1")},
-	{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: true, What: "the rules for when the penalty card must be played", Law: law.L(50, "E2")},
-	{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "anything else the penalty card shows", Law: law.L(50, "E2")},
-}
+// exposedCardDefenderInfo is Law 50E once the card is a penalty card, said through the shared
+// statement (penalty-card-information.go): while it stays face up everyone may use what it shows
+// (50E1); the penalty-card ruling says 50E2 when declarer's lead option has it picked up.
+var exposedCardDefenderInfo = []ruling.InfoRule{exposedPenaltyCard.onTable()}
+
+// exposedPenaltyCard is the card exposed during the auction once it is a penalty card.
+var exposedPenaltyCard = oneCard("the penalty card")
 
 var exposedCardComeBack = ruling.FollowUp{
 	When:  "when the auction ends",

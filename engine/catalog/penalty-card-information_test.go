@@ -49,6 +49,13 @@ var penaltyCardOnTheTable = []struct {
 	// 62C3 (2017, pzbs.pl/sedziowie/mpb/2017/en/l62.html): both revokes corrected, "see Law 16C2",
 	// and every card the defenders take back becomes a penalty card, so 50E1 covers those.
 	{"both sides' revokes on one trick corrected", "revoke", picks("exception", "both-sides", "same-trick")},
+	// Law 24E: a card exposed during the auction by a player who then defends is a penalty card,
+	// and Law 50E applies to it as to any other (seen failing: the 2008 lines, partner barred).
+	{"a low card exposed in the auction, its owner defends", "card-exposed-in-auction", picks("own", "low", "defender")},
+	{"an honour exposed in the auction, its owner defends", "card-exposed-in-auction", picks("own", "honour", "defender")},
+	{"two cards exposed in the auction, their owner defends", "card-exposed-in-auction", picks("own", "several", "defender")},
+	// Law 57A: a defender's card shown before partner played is a major penalty card.
+	{"a defender shows a card before partner has played", "card-played", []ruling.Answer{ruling.Pick("played"), ruling.Pick("defender-seen"), ruling.Pick("before-partner"), ruling.CardAnswer(spadeKing)}},
 }
 
 func TestPenaltyCardOnTheTableIsAuthorizedToEveryPlayer(t *testing.T) {
