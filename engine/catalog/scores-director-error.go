@@ -21,7 +21,7 @@ var DirectorError = &ruling.Flow{
 	Category: ruling.Scores,
 	Phrases: []string{"director's error", "directors error", "director error", "director made a mistake", "director got it wrong",
 		"td error", "td got it wrong", "wrong ruling", "incorrect ruling", "misruling", "ruled wrongly", "the director was wrong",
-		"gave us the wrong ruling", "tournament director mistake", "ruling was wrong", "the director changed the ruling",
+		"gave us the wrong ruling", "tournament director mistake", "ruling was wrong", "the director changed the ruling", "average plus to both sides",
 		"director misruled"},
 	Laws:   []law.Ref{law.L(82, "C"), law.L(82, "A"), law.L(12, "A3"), law.L(12, "C2")},
 	Start:  "normal",

@@ -17,7 +17,9 @@ import (
 // until the correction period ends, by default 30 minutes after the official scores are
 // available unless the organizer sets a later time (79C1), and after it only with the
 // organizer's approval and the director sure beyond reasonable doubt (79C2). Law 71's
-// cancelled concession: the ACBL's club-director page on cancelled concessions quotes it.
+// cancelled concession: the ACBL's club-director page on cancelled concessions quotes it. That a
+// trick dispute is also bound by the correction period is the reading of the Hellenic
+// federation's commentary on Law 79 (laws.hellasbridge.org, comment on Law 79).
 // Every test here failed before the ruling existed: Start refused the unknown flow.
 
 func TestScoreCorrectionRulings(t *testing.T) {
