@@ -903,9 +903,9 @@ func factoredWorkings(reg law.Regulation, group []int, expected int) ([]ruling.W
 		out = append(out, ruling.Working{
 			Label: fmt.Sprintf("North-South %s in the group of %d", ruling.SignedScore(ns), len(group)),
 			Value: value,
-			How: fmt.Sprintf("%s of %s in the group (beats %d, ties %d; %s); %s",
+			How: fmt.Sprintf("%s of %s in the group (beats %d, ties %d); %s",
 				scoring.Fixed(matchpoints(reg, scoring.Int(m.Units()))), scoring.Fixed(groupTop), m.Beaten, m.Tied,
-				matchpointRule(reg), neubergHow(reg, matchpoints(reg, scoring.Int(m.Units())), len(group), expected)),
+				neubergNumbers(reg, matchpoints(reg, scoring.Int(m.Units())), len(group), expected)),
 		})
 	}
 	share := new(big.Rat).Mul(scoring.Int(len(group)), new(big.Rat).Quo(boardTop, scoring.Int(2)))
@@ -915,19 +915,36 @@ func factoredWorkings(reg law.Regulation, group []int, expected int) ([]ruling.W
 		How: fmt.Sprintf("%d results × an average of %s, as on a board played in one form (Law 87B)",
 			len(group), scoring.Fixed(matchpoints(reg, new(big.Rat).Quo(boardTop, scoring.Int(2))))),
 	})
+	out = append(out, neubergWorking(reg, len(group), expected))
 	if total.Cmp(share) != 0 {
 		return nil, fmt.Errorf("the factored group adds up to %s, not %s", scoring.Fixed(total), scoring.Fixed(share))
 	}
 	return out, nil
 }
 
-// neubergHow writes the factoring formula with the numbers in the body's matchpoints:
-// "(12 + 1) × 10 ÷ 7 − 1", or with halves where the body counts 1 for each score beaten.
-func neubergHow(reg law.Regulation, m *big.Rat, group, expected int) string {
-	one := "1"
-	if reg.HalfMatchpoints {
-		one = "½"
+// neubergNumbers writes the factoring of one score with its numbers in the body's matchpoints:
+// "(12 + 1) × 10 ÷ 7 − 1", or "(6 + ½) × 10 ÷ 7 − ½" where the body counts 1 for each score beaten.
+func neubergNumbers(reg law.Regulation, m *big.Rat, group, expected int) string {
+	one := neubergOne(reg)
+	return fmt.Sprintf("(%s + %s) × %d ÷ %d − %s", scoring.Fixed(m), one, expected, group, one)
+}
+
+// neubergWorking states the factoring formula once, with what its letters stand for.
+func neubergWorking(reg law.Regulation, group, expected int) ruling.Working {
+	one := neubergOne(reg)
+	return ruling.Working{
+		Label: "Factoring each score (the Neuberg formula)",
+		Value: fmt.Sprintf("(M + %s) × E ÷ A − %s", one, one),
+		How: fmt.Sprintf("M is the score's matchpoints in its group (%s), A = %d results in the group, E = %d results the board should have had",
+			matchpointRule(reg), group, expected),
 	}
-	return fmt.Sprintf("(%s + %s) × %d ÷ %d − %s, the Neuberg formula: (M + %s) × E ÷ A − %s, E the results the board should have had, A the results in the group",
-		scoring.Fixed(m), one, expected, group, one, one, one)
+}
+
+// neubergOne is the formula's constant in the body's matchpoints: 1, or ½ where a score beaten
+// counts 1.
+func neubergOne(reg law.Regulation) string {
+	if reg.HalfMatchpoints {
+		return "½"
+	}
+	return "1"
 }

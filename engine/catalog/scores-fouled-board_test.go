@@ -77,7 +77,7 @@ func TestFouledBoardFactoredFromTheTraveller(t *testing.T) {
 
 	o := outcomeOf(t, "fouled-board", ruling.Context{Body: law.EBU}, answers...)
 	want := []string{"17.57", "14.71", "11.86", "9", "6.14", "3.29", "0.43"}
-	if len(o.Workings) != len(want)+1 {
+	if len(o.Workings) != len(want)+2 {
 		t.Fatalf("workings %v", o.Workings)
 	}
 	for i, mp := range want {
@@ -93,6 +93,9 @@ func TestFouledBoardFactoredFromTheTraveller(t *testing.T) {
 	}
 	if total := o.Workings[len(want)]; total.Value != "63 matchpoints" {
 		t.Errorf("the group's total is %s, want 63 matchpoints", total.Value)
+	}
+	if f := o.Workings[len(want)+1]; f.Value != "(M + 1) × E ÷ A − 1" || !strings.Contains(f.How, "A = 7") || !strings.Contains(f.How, "E = 10") {
+		t.Errorf("the formula is not stated with its letters: %s", f)
 	}
 
 	acbl := outcomeOf(t, "fouled-board", ruling.Context{Body: law.ACBL}, answers...)

@@ -153,7 +153,7 @@ var ScoreCorrection = &ruling.Flow{
 				"After the correction period a scoring error is corrected only if the organizer allows late corrections and you are sure beyond reasonable doubt (Law 79C2). Tell the players the reason.",
 				"A club that meets weekly may set its period to end at the start of the next week's session, as the ACBL's club-director page on cancelled concessions notes; check what your club has announced.",
 			},
-			Laws:  []law.Ref{law.L(79, "C")},
+			Laws: []law.Ref{law.L(79, "C")},
 		}},
 		{ID: "claim", Outcome: ruling.Outcome{
 			Title:   "A disputed claim or concession: rule it by the claim Laws",
