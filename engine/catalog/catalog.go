@@ -44,6 +44,11 @@ var all = ruling.NewCatalog(
 	AdjustedScore,
 	SlowPlay,
 	ProceduralPenaltyFlow,
+	// After the board: a score found wrong, a board played in different forms, the director's
+	// own wrong ruling.
+	ScoreCorrection,
+	FouledBoard,
+	DirectorError,
 )
 
 // Flows returns every ruling in catalogue order.

@@ -874,3 +874,77 @@ func artificialSpoken(a law.ArtificialScore) string {
 	}
 	return standardWords(a)
 }
+
+// factoredWorkings matchpoints one group of a fouled board (Law 87B): each North-South score is
+// compared with the others of its own group only (Law 78A), then factored up to the top the
+// board would have had with all its expected results (scoring.Factored, the Neuberg formula),
+// so the group weighs what it should on the board. One working per score, then the check that
+// the group's total is its share of the board's. The fouled-board ruling shows them.
+func factoredWorkings(reg law.Regulation, group []int, expected int) ([]ruling.Working, error) {
+	if len(group) == 0 {
+		return nil, fmt.Errorf("enter the North-South scores of the group")
+	}
+	groupTop := matchpoints(reg, scoring.Int(2*(len(group)-1)))
+	boardTop := scoring.Int(2 * (expected - 1))
+	total := new(big.Rat)
+	var out []ruling.Working
+	for i, ns := range group {
+		others := append(append([]int(nil), group[:i]...), group[i+1:]...)
+		m := scoring.Compare(ns, others)
+		f, err := scoring.Factored(scoring.Int(m.Units()), len(group), expected)
+		if err != nil {
+			return nil, err
+		}
+		total.Add(total, f)
+		value := fmt.Sprintf("%s of %s matchpoints", scoring.Fixed(matchpoints(reg, f)), scoring.Fixed(matchpoints(reg, boardTop)))
+		if boardTop.Sign() > 0 {
+			value += fmt.Sprintf(" (%s%%)", scoring.Percent(new(big.Rat).Quo(new(big.Rat).Mul(f, scoring.Int(100)), boardTop)))
+		}
+		out = append(out, ruling.Working{
+			Label: fmt.Sprintf("North-South %s in the group of %d", ruling.SignedScore(ns), len(group)),
+			Value: value,
+			How: fmt.Sprintf("%s of %s in the group (beats %d, ties %d); %s",
+				scoring.Fixed(matchpoints(reg, scoring.Int(m.Units()))), scoring.Fixed(groupTop), m.Beaten, m.Tied,
+				neubergNumbers(reg, matchpoints(reg, scoring.Int(m.Units())), len(group), expected)),
+		})
+	}
+	share := new(big.Rat).Mul(scoring.Int(len(group)), new(big.Rat).Quo(boardTop, scoring.Int(2)))
+	out = append(out, ruling.Working{
+		Label: "The group's total",
+		Value: scoring.Fixed(matchpoints(reg, total)) + " matchpoints",
+		How: fmt.Sprintf("%d results × an average of %s, as on a board played in one form (Law 87B)",
+			len(group), scoring.Fixed(matchpoints(reg, new(big.Rat).Quo(boardTop, scoring.Int(2))))),
+	})
+	out = append(out, neubergWorking(reg, len(group), expected))
+	if total.Cmp(share) != 0 {
+		return nil, fmt.Errorf("the factored group adds up to %s, not %s", scoring.Fixed(total), scoring.Fixed(share))
+	}
+	return out, nil
+}
+
+// neubergNumbers writes the factoring of one score with its numbers in the body's matchpoints:
+// "(12 + 1) × 10 ÷ 7 − 1", or "(6 + ½) × 10 ÷ 7 − ½" where the body counts 1 for each score beaten.
+func neubergNumbers(reg law.Regulation, m *big.Rat, group, expected int) string {
+	one := neubergOne(reg)
+	return fmt.Sprintf("(%s + %s) × %d ÷ %d − %s", scoring.Fixed(m), one, expected, group, one)
+}
+
+// neubergWorking states the factoring formula once, with what its letters stand for.
+func neubergWorking(reg law.Regulation, group, expected int) ruling.Working {
+	one := neubergOne(reg)
+	return ruling.Working{
+		Label: "Factoring each score (the Neuberg formula)",
+		Value: fmt.Sprintf("(M + %s) × E ÷ A − %s", one, one),
+		How: fmt.Sprintf("M is the score's matchpoints in its group (%s), A = %d results in the group, E = %d results the board should have had",
+			matchpointRule(reg), group, expected),
+	}
+}
+
+// neubergOne is the formula's constant in the body's matchpoints: 1, or ½ where a score beaten
+// counts 1.
+func neubergOne(reg law.Regulation) string {
+	if reg.HalfMatchpoints {
+		return "½"
+	}
+	return "1"
+}

@@ -235,3 +235,18 @@ func KnockoutAverage(ns, ew *big.Rat) *big.Rat {
 	avg := new(big.Rat).Sub(ns, ew)
 	return avg.Quo(avg, Int(2))
 }
+
+// Factored scales a score's matchpoints in one group of a fouled board up to the whole board
+// (Law 87B), by the Neuberg formula the scoring programs and the EBU use: F = (M + 1) × E ÷ A − 1,
+// where M is the score's units within its group (2 for each score beaten, 1 for each tie), A
+// the number of results in the group, its own included, and E the number of results the board
+// should have had. The group's total then equals its share of the board's total, and a lone
+// result gets exactly average. Exact: 13 × 10 ÷ 7 − 1 is 123/7.
+func Factored(units *big.Rat, group, expected int) (*big.Rat, error) {
+	if group < 1 || expected < group {
+		return nil, fmt.Errorf("a group of %d results cannot be factored to a board of %d: the board has at least as many results as the group", group, expected)
+	}
+	f := new(big.Rat).Add(units, Int(1))
+	f.Mul(f, big.NewRat(int64(expected), int64(group)))
+	return f.Sub(f, Int(1)), nil
+}

@@ -246,3 +246,51 @@ func TestKnockoutAverageOfAScoreThatDoesNotBalance(t *testing.T) {
 		t.Errorf("North-South %s, want −1.8", got)
 	}
 }
+
+// A fouled board's group is factored up to the whole board by the Neuberg formula,
+// F = (M + 1) × E ÷ A − 1 in units of 2 per score beaten. Worked example from the English
+// Bridge Union's article "Scoring of fouled boards" (ebu.co.uk, Laws and Ethics articles),
+// which writes the same formula as (M × E + (E − A)) ÷ A: a board due 10 results (top 18) is
+// played 7 times in one form and 3 in another. In the group of 7 (group top 12) a top of 12
+// becomes 123/7 = 17.57; in the group of 3 (group top 4) a top of 4 becomes 47/3 = 15.67. Each
+// group's total is its size times the board's average of 9: 63 and 27. Law 87B leaves the
+// method to the regulations (pzbs.pl, 2017 Law 87).
+func TestFactoredFouledBoardGroup(t *testing.T) {
+	for _, tt := range []struct {
+		name                  string
+		units, group, expects int
+		want                  string
+	}{
+		{"top of a group of 7 of 10", 12, 7, 10, "17.57"},
+		{"middle of a group of 7 of 10", 6, 7, 10, "9"},
+		{"bottom of a group of 7 of 10", 0, 7, 10, "0.43"},
+		{"top of a group of 3 of 10", 4, 3, 10, "15.67"},
+		{"bottom of a group of 3 of 10", 0, 3, 10, "2.33"},
+		{"a lone result gets exactly average: 9 of 18", 0, 1, 10, "9"},
+		{"a group that is the whole board keeps its matchpoints", 14, 10, 10, "14"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, err := Factored(Int(tt.units), tt.group, tt.expects)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := Fixed(f); got != tt.want {
+				t.Errorf("Factored(%d, %d, %d) = %s, want %s", tt.units, tt.group, tt.expects, got, tt.want)
+			}
+		})
+	}
+	// The group of 7 with seven different scores: 12, 10, …, 0 factor to a total of 63 exactly.
+	total := new(big.Rat)
+	for m := 0; m <= 12; m += 2 {
+		f, _ := Factored(Int(m), 7, 10)
+		total.Add(total, f)
+	}
+	if total.Cmp(Int(63)) != 0 {
+		t.Errorf("the group of 7 totals %s, want 63", total.RatString())
+	}
+	for _, bad := range [][2]int{{0, 10}, {8, 7}} {
+		if _, err := Factored(Int(0), bad[0], bad[1]); err == nil {
+			t.Errorf("a group of %d on a board of %d was factored", bad[0], bad[1])
+		}
+	}
+}
