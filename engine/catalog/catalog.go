@@ -21,6 +21,7 @@ var all = ruling.NewCatalog(
 	DefectiveTrick,
 	DummyRights,
 	CardPlayed,
+	TrickAndAuctionQuestions,
 	// The auction.
 	InsufficientBid,
 	ChangeOfCall,
