@@ -37,6 +37,7 @@ var all = ruling.NewCatalog(
 	UnauthorizedInformation,
 	Misinformation,
 	ExtraneousInformation,
+	SystemRegulationBreach,
 	// Board problems.
 	WrongNumberOfCards,
 	WrongBoard,
