@@ -26,7 +26,8 @@ var SystemRegulationBreach = &ruling.Flow{
 	Phrases: []string{"convention not allowed", "illegal convention", "not permitted in this event", "not on the convention chart",
 		"brown sticker", "no convention card", "no system card", "convention card missing", "their cards are different",
 		"not on their card", "undisclosed agreement", "unregistered agreement", "psych agreement", "fielded a psyche",
-		"they have an understanding", "system regulations", "blue book", "convention chart"},
+		"they have an understanding", "system regulations", "blue book", "convention chart", "banned convention",
+		"psychic control", "multi 2 diamonds not allowed", "forcing pass system", "not allowed at this level"},
 	Laws:    []law.Ref{law.L(40, "B2"), law.L(40, "A1"), law.L(40, "C1"), law.L(12, "A1"), law.L(90, "")},
 	Offence: "use the agreement",
 	Names: map[ruling.Role]string{ruling.OffendingSide: "the pair whose agreement it is",
@@ -189,7 +190,7 @@ var SystemRegulationBreach = &ruling.Flow{
 			},
 			FollowUps: []ruling.FollowUp{{When: "once damage is judged",
 				Watch: "work out the adjusted score in the adjusted-score ruling", Flow: "adjusted-score", Law: law.L(40, "C1")}},
-			Notes: []string{"A single deviation partner had no more reason than the opponents to expect is allowed (Law 40C1); a repeated one is an agreement, and some bodies forbid agreements about psychs."},
+			Notes: []string{"A single deviation partner had no more reason than the opponents to expect is allowed (Law 40C1); a repeated one is an agreement, and a body may restrict psychic calls and agreements about them (Law 40B2(a))."},
 			Laws:  []law.Ref{law.L(40, "C1")},
 		}, Fill: fillSystemBody},
 		{ID: "no-card", Outcome: ruling.Outcome{

@@ -27,7 +27,9 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 		"what was the bidding", "can I have the bidding", "restate the auction", "what's the contract",
 		"no spades partner", "having none", "no hearts", "asked partner if they had none", "card pointed the wrong way",
 		"trick pointed wrong", "wrong way round", "how many tricks did we take", "mixed up the played cards",
-		"dispute over tricks", "asked a question for partner", "question to wake partner up", "asked about the bid to help partner"},
+		"dispute over tricks", "disagree on the number of tricks", "wrong number of tricks", "asked a question for partner",
+		"question for partner's benefit", "question to wake partner up", "asked about the bid to help partner",
+		"no clubs", "no diamonds", "dummy asked no trumps", "dummy wants to see the trick"},
 	Laws: []law.Ref{law.L(66, ""), law.L(65, ""), law.L(20, "B"), law.L(20, "C"), law.L(41, "B"), law.L(61, "B"),
 		law.L(16, "B1"), law.L(20, "G1")},
 	Offence: "asked",
@@ -57,6 +59,8 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			Examples: []ruling.Answer{ruling.SeatAnswer(bridge.West)},
 		}, Route: func(s ruling.Session) ruling.Target {
 			switch {
+			case s.Is("asked", "trick") && askerIsDummy(s):
+				return ruling.Rule("dummy-no-right")
 			case s.Is("asked", "trick"):
 				return ruling.Ask("trick-when")
 			case s.Is("asked", "auction"):
@@ -71,10 +75,12 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 				"(Law 66B). After that the trick is quitted and stays face down until play ends (Law 66C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "face-up", Label: "Their own card to it is still face up", Next: ruling.Rule("see-trick")},
+				{ID: "face-up", Label: "Their own card to it is still face up",
+					Help: "And their side has not led or played to the next trick.", Next: ruling.Rule("see-trick")},
 				{ID: "turned", Label: "Their card is turned, and their side has not played to the next trick", Next: ruling.Rule("own-card")},
 				{ID: "next-trick", Label: "Their side has led or played to the next trick", Next: ruling.Rule("quitted")},
 				{ID: "after-play", Label: "Play has ended", Help: "To settle a revoke or the number of tricks (Law 66D).", Next: ruling.Rule("after-play")},
+				{ID: "dummy", Label: "The player asking is dummy", Help: "Dummy has no right to see a trick again (Law 66A, 66B).", Next: ruling.Rule("dummy-no-right")},
 			},
 		}},
 		{ID: "auction-when", Question: ruling.Question{
@@ -84,14 +90,16 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 				"contract, and whether it is doubled or redoubled (Law 41C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "own-turn", Label: "During the auction, at their own turn to call", Next: ruling.Rule("restate")},
-				{ID: "not-turn", Label: "During the auction, not at their turn", Next: ruling.Rule("not-now")},
-				{ID: "must-pass", Label: "At their turn, but they must pass", Help: "Because of an earlier irregularity.", Next: ruling.Rule("not-now")},
-				{ID: "before-lead", Label: "After the final pass, before the opening lead is faced", Next: ruling.Rule("restate")},
-				{ID: "first-play", Label: "In the play, at their first turn to play a card", Next: ruling.Rule("restate")},
-				{ID: "later", Label: "Later in the play", Next: ruling.Rule("contract-only")},
+				{ID: "own-turn", Label: "During the auction, at their own turn to call"},
+				{ID: "not-turn", Label: "During the auction, not at their turn"},
+				{ID: "must-pass", Label: "At their turn, but they must pass", Help: "Because of an earlier irregularity."},
+				{ID: "before-lead", Label: "After the final pass, before the opening lead is faced"},
+				{ID: "first-play", Label: "In the play, at their first turn to play a card"},
+				{ID: "later", Label: "Later in the play"},
+				{ID: "dummy", Label: "After the final pass, and the player asking is dummy",
+					Help: "Or will be dummy: only declarer and the defenders may ask (Law 41B, 20C2)."},
 			},
-		}},
+		}, Route: routeAuctionReview},
 		{ID: "asked-whom", Question: ruling.Question{
 			Prompt: "Who asked whom?",
 			Help: "Declarer may ask a defender, dummy may ask declarer, a defender may ask declarer, and defenders may ask each " +
@@ -213,6 +221,16 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(41, "C"), law.L(20, "C2")},
 		}},
+		{ID: "dummy-no-right", Outcome: ruling.Outcome{
+			Title:   "Dummy may not see the trick again",
+			Summary: "Only declarer and the defenders may have the cards of a trick shown again; dummy may not.",
+			Automatic: []ruling.Effect{
+				{Text: "{offender}, as dummy you may keep count of the tricks won and lost, but the cards of a trick are not shown again for you",
+					Laws: []law.Ref{law.L(42, "A2")}},
+			},
+			Notes: []string{"Law 66A and 66B give the right to declarer and either defender only."},
+			Laws:  []law.Ref{law.L(66, "A"), law.L(42, "A2")},
+		}, Fill: fillDummyNoRight},
 		{ID: "may-ask", Outcome: ruling.Outcome{
 			Title:   "The question is allowed",
 			Summary: "That question is allowed, so play goes on.",
@@ -280,7 +298,7 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			FollowUps: []ruling.FollowUp{{When: "at the end of play, if the partner of the player who spoke may have used the remark",
 				Watch: "rule on it as unauthorized information", Flow: "unauthorized-information", Law: law.L(65, "B3")}},
 			Notes: []string{
-				"After the player's side has played to the next trick, pointing out a card may pass information to partner (Law 65B3, 16B). Declarer may still have their own side's cards pointed correctly.",
+				"After the player's side has played to the next trick, pointing out a card may pass information to partner (Law 65B3, 16B).",
 			},
 			Laws: []law.Ref{law.L(65, "B3"), law.L(16, "B1")},
 		}},
@@ -331,6 +349,47 @@ func askerSeats(s ruling.Session) ruling.Seats {
 		seats[ruling.Declarer], seats[ruling.Dummy] = d, d.Partner()
 	}
 	return seats
+}
+
+// askerIsDummy reports whether the table context's contract makes the player who asked dummy.
+func askerIsDummy(s ruling.Session) bool {
+	d := s.Context.Contract.Declarer
+	return d.Valid() && s.Seat("who") == d.Partner()
+}
+
+// routeAuctionReview leads from the moment of the request to the ruling; dummy, known from the contract in the table
+// context, has no right to a review after the final pass whatever the moment (Law 41B, 20C2).
+func routeAuctionReview(s ruling.Session) ruling.Target {
+	a, _ := s.Get("auction-when")
+	switch a.Option {
+	case "own-turn", "before-lead", "first-play":
+		if askerIsDummy(s) && a.Option != "own-turn" {
+			return ruling.Rule("dummy-no-right")
+		}
+		return ruling.Rule("restate")
+	case "not-turn", "must-pass":
+		return ruling.Rule("not-now")
+	case "later":
+		if askerIsDummy(s) {
+			return ruling.Rule("dummy-no-right")
+		}
+		return ruling.Rule("contract-only")
+	}
+	return ruling.Rule("dummy-no-right")
+}
+
+// fillDummyNoRight words the ruling for the auction: after the final pass only declarer and the
+// defenders may have the calls repeated (Law 41B, 20C2).
+func fillDummyNoRight(s ruling.Session, o *ruling.Outcome) {
+	if !s.Is("asked", "auction") {
+		return
+	}
+	o.Title = "Dummy may not have the auction repeated"
+	o.Summary = "After the final pass, only declarer and the defenders may have the auction repeated; dummy may not."
+	o.Automatic = []ruling.Effect{{Text: "{offender}, as dummy you are not entitled to a review of the auction; the opponents need not repeat it",
+		Laws: []law.Ref{law.L(41, "B")}}}
+	o.Notes = []string{"Before the opening lead is faced, the opening leader's partner and the presumed declarer may ask (Law 41B); declarer and either defender at their first turn to play (Law 20C2). Dummy is not among them."}
+	o.Laws = []law.Ref{law.L(41, "B"), law.L(20, "C2")}
 }
 
 // fillRestate says which right the player used: their turn in the auction (Law 20B), or their

@@ -93,6 +93,38 @@ func TestTrickAndAuctionQuestionRulings(t *testing.T) {
 	})
 }
 
+// Dummy has no right to see a trick again (Law 66A, 66B name declarer and the defenders) nor, after
+// the final pass, to a review of the auction (Law 41B, 20C2). The director says so by option, or
+// the table context's contract makes the asker dummy; declarer at the same table keeps the right.
+func TestDummyAskingToSeeTheTrickOrHearTheAuction(t *testing.T) {
+	south := ruling.Context{Contract: bridge.Contract{Level: 3, Strain: bridge.SpadesStrain, Declarer: bridge.South}}
+	for _, tt := range []struct {
+		name    string
+		ctx     ruling.Context
+		answers []ruling.Answer
+		ending  string
+	}{
+		{"dummy by option, a trick", ruling.Context{}, []ruling.Answer{ruling.Pick("trick"), ruling.SeatAnswer(bridge.North), ruling.Pick("dummy")}, "dummy-no-right"},
+		{"dummy by the contract, a trick", south, []ruling.Answer{ruling.Pick("trick"), ruling.SeatAnswer(bridge.North)}, "dummy-no-right"},
+		{"declarer at the same table, a trick", south, []ruling.Answer{ruling.Pick("trick"), ruling.SeatAnswer(bridge.South), ruling.Pick("face-up")}, "see-trick"},
+		{"dummy by option, the auction", ruling.Context{}, []ruling.Answer{ruling.Pick("auction"), ruling.SeatAnswer(bridge.North), ruling.Pick("dummy")}, "dummy-no-right"},
+		{"dummy by the contract, first turn to play", south, []ruling.Answer{ruling.Pick("auction"), ruling.SeatAnswer(bridge.North), ruling.Pick("first-play")}, "dummy-no-right"},
+		{"dummy by the contract, later in the play", south, []ruling.Answer{ruling.Pick("auction"), ruling.SeatAnswer(bridge.North), ruling.Pick("later")}, "dummy-no-right"},
+		{"declarer by the contract, first turn to play", south, []ruling.Answer{ruling.Pick("auction"), ruling.SeatAnswer(bridge.South), ruling.Pick("first-play")}, "restate"},
+		{"a defender by the contract, later in the play", south, []ruling.Answer{ruling.Pick("auction"), ruling.SeatAnswer(bridge.West), ruling.Pick("later")}, "contract-only"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			o := outcomeOf(t, "trick-and-auction-questions", tt.ctx, tt.answers...)
+			if o.ID != tt.ending {
+				t.Fatalf("ending %s, want %s", o.ID, tt.ending)
+			}
+			if o.ID == "dummy-no-right" && !strings.Contains(o.Summary, "nly declarer and the defenders") {
+				t.Errorf("summary %q", o.Summary)
+			}
+		})
+	}
+}
+
 // linksTo checks that the outcome has a follow-up opening the ruling.
 func linksTo(flow string) func(t *testing.T, o *ruling.Outcome) {
 	return func(t *testing.T, o *ruling.Outcome) {
