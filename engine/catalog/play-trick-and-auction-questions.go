@@ -195,6 +195,7 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			Notes: []string{
 				"Asking what a call means is a separate right: at the player's own turn during the auction, and during play at their own turn to play (Law 20F1, 20F2).",
 				"Before the opening lead is faced, the opening leader's partner and the presumed declarer may ask for the repeat, and the opening leader at their first turn to play (Law 41B, 20C2). Dummy-to-be has no such right.",
+				"After the final pass either defender may also ask whether it is their opening lead (Law 20C1).",
 			},
 			Laws: []law.Ref{law.L(20, "B")},
 		}, Fill: fillRestate},
