@@ -178,11 +178,11 @@ var SystemRegulationBreach = &ruling.Flow{
 			Laws: []law.Ref{law.L(40, "B4"), law.L(21, "B")},
 		}, Fill: fillSystemBody},
 		{ID: "concealed", Outcome: ruling.Outcome{
-			Title:   "An undisclosed understanding: adjust if it cost the opponents",
+			Title: "An undisclosed understanding: adjust if it cost the opponents",
 			// The instruction to disclose matters more at the table than what a later judgement of
 			// damage will bring, so the cases are read last.
 			CasesLast: true,
-			Summary: "{offending-side} have an understanding from experience that their opponents had no way to know about.",
+			Summary:   "{offending-side} have an understanding from experience that their opponents had no way to know about.",
 			Automatic: []ruling.Effect{
 				{Text: "{offending-side}, an understanding you have built up by experience is part of your methods: please disclose it, and add it to your convention card",
 					Laws: []law.Ref{law.L(40, "C1")}},
