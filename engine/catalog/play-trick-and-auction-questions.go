@@ -103,7 +103,7 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 		{ID: "asked-whom", Question: ruling.Question{
 			Prompt: "Who asked whom?",
 			Help: "Declarer may ask a defender, dummy may ask declarer, a defender may ask declarer, and defenders may ask each " +
-				"other unless the regulating body forbids it (Law 61B). Dummy may not ask a defender.",
+				"other unless the regulating body forbids it (Law 61B). Dummy may not ask a defender (Law 42B1).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "declarer-defender", Label: "Declarer asked a defender", Next: ruling.Rule("may-ask")},
@@ -271,12 +271,12 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			},
 			FollowUps: []ruling.FollowUp{
 				{When: "if a card of the suit was found", Watch: "correct the revoke with the revoke ruling", Flow: "revoke", Law: law.L(62, "A")},
-				{When: "if dummy does it again", Watch: "a warning, then a procedural penalty", Flow: "procedural-penalty", Law: law.L(90, "A")},
+				{When: "now, or if dummy does it again", Watch: "a warning, then a procedural penalty", Flow: "procedural-penalty", Law: law.L(43, "B1")},
 			},
 			Notes: []string{
-				"Dummy may ask declarer, never a defender (Law 61B2), and may not draw attention to an irregularity during play (Law 43A1).",
+				"Dummy may ask declarer, never a defender (Law 42B1), and may not draw attention to an irregularity during play (Law 43A1(b)); a breach of either may be penalized (Law 43B1, Law 90).",
 			},
-			Laws: []law.Ref{law.L(61, "B2"), law.L(43, "A1")},
+			Laws: []law.Ref{law.L(42, "B1"), law.L(43, "A1(b)")},
 		}},
 		{ID: "repoint", Outcome: ruling.Outcome{
 			Title:   "The card is turned the right way",
@@ -423,7 +423,7 @@ func fillMayAsk(s ruling.Session, o *ruling.Outcome) {
 		o.Laws = []law.Ref{law.L(61, "B1")}
 	case s.Is("asked-whom", "dummy-declarer"):
 		o.Summary = "{dummy} may ask {declarer} whether they have a card of the suit led, so play goes on."
-		o.Laws = []law.Ref{law.L(61, "B2")}
+		o.Laws = []law.Ref{law.L(42, "B1"), law.L(61, "B2")}
 		o.Notes = append(o.Notes, "Dummy who has given up their rights, for example by looking at a defender's hand, and then is first to ask declarer, does not stop the revoke: declarer corrects it, but it is treated as established for the tricks (Law 43B2(b)).")
 	case s.Is("asked-whom", "defender-declarer"):
 		o.Summary = "A defender may ask {declarer} whether they have a card of the suit led, so play goes on."

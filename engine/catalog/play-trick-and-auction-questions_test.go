@@ -21,6 +21,11 @@ import (
 //     41C (review before the opening lead is faced, the contract only afterwards):
 //     jfr.pzbs.pl/laws/node9/node9.htm. Law 17D1 (the clarification period):
 //     pzbs.pl/sedziowie/mpb/2017/en/l17.html.
+//   - Law 42A2, 42B1 (dummy may keep count of tricks; may ask declarer, but not a defender,
+//     whether they have a card of the suit led), 43A1(b), 43B1, 43B2(b):
+//     pzbs.pl/sedziowie/mpb/2017/en/l42.html and bridgevid.com, "Dummy's rights and limitations"
+//     (2017). Law 41B in its 2017 wording ("but not the presumed dummy"): south-waikato.bridge-club.org,
+//     "Laws of Duplicate Bridge 10".
 //   - Law 61B (who may ask whom "no spades?"; defenders each other unless the regulating body
 //     prohibits it): the revoke ruling's note; bridgewebs.com/wachusett "The revoke" lists the
 //     same four rights and dummy's prohibition; the Swedish federation's Law 61B
@@ -72,14 +77,14 @@ func TestTrickAndAuctionQuestionRulings(t *testing.T) {
 		{name: "declarer asks a defender 'no spades?' (61B1)",
 			answers: picks("none-of-suit", "declarer-defender"), ending: "may-ask", laws: []law.Ref{law.L(61, "B1"), law.L(62, "A")}},
 		{name: "dummy asks declarer (61B2)",
-			answers: picks("none-of-suit", "dummy-declarer"), ending: "may-ask", laws: []law.Ref{law.L(61, "B2")}},
+			answers: picks("none-of-suit", "dummy-declarer"), ending: "may-ask", laws: []law.Ref{law.L(42, "B1")}},
 		{name: "a defender asks declarer (61B3)",
 			answers: picks("none-of-suit", "defender-declarer"), ending: "may-ask", laws: []law.Ref{law.L(61, "B3")}},
 		{name: "a defender asks partner: allowed unless the body forbids it, and unauthorized beyond the answer (61B3, 16B1)",
 			answers: picks("none-of-suit", "defender-partner"), ending: "partner-asked", laws: []law.Ref{law.L(61, "B3"), law.L(16, "B1")},
 			check: linksTo("unauthorized-information")},
-		{name: "dummy asks a defender: not allowed, the revoke is still corrected (61B2, 62A)",
-			answers: picks("none-of-suit", "dummy-defender"), ending: "dummy-asked-defender", laws: []law.Ref{law.L(61, "B2"), law.L(62, "A")},
+		{name: "dummy asks a defender: not allowed, the revoke is still corrected (42B1, 43A1(b), 62A)",
+			answers: picks("none-of-suit", "dummy-defender"), ending: "dummy-asked-defender", laws: []law.Ref{law.L(42, "B1"), law.L(43, "A1(b)"), law.L(62, "A")},
 			check: linksTo("revoke")},
 		{name: "a card pointed wrong, mentioned in time (65B3)",
 			answers: picks("cards", "pointed-in-time"), ending: "repoint", laws: []law.Ref{law.L(65, "B3")}},
