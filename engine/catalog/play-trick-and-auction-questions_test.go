@@ -17,7 +17,9 @@ import (
 //     Quitted Tricks".
 //   - Law 65 (arrangement of tricks, 65B3's right expiring when the side plays to the next trick,
 //     65D): pzbs.pl/sedziowie/mpb/2017/en/l65.html.
-//   - Law 20B, 20C1, 20C2, 20D, 20E (review of the auction): thesmolens.com, Law 20; Law 41B and
+//   - Law 20B, 20C1, 20C2 in their 2017 wording (declarer "before he plays from dummy"): the
+//     Durham Bridge Club page "Asking Questions" on bridgewebs.com, quoting the 2017 Laws; 20D, 20E
+//     (review of the auction): thesmolens.com, Law 20; Law 41B and
 //     41C (review before the opening lead is faced, the contract only afterwards):
 //     jfr.pzbs.pl/laws/node9/node9.htm. Law 17D1 (the clarification period):
 //     pzbs.pl/sedziowie/mpb/2017/en/l17.html.
@@ -31,9 +33,11 @@ import (
 //     same four rights and dummy's prohibition; the Swedish federation's Law 61B
 //     (bridgefederation.se/lag61.htm) is a body that does forbid defenders asking each other,
 //     so the option is real. None of the ACBL, EBU, ABF or WBF positions was found.
-//   - Law 20G1 and 16B1 (a question for partner's benefit; a question as extraneous information
-//     from partner): not retrieved in the 2017 text this session; the numbering is the one the
-//     unauthorized-information ruling already uses.
+//   - Law 20G (incorrect procedure in asking): its 20G2, a question asked to draw a wrong answer,
+//     is discussed under that number on the EBU's laws forum (discussion 37); the wording of 20G1,
+//     a question asked only for partner's benefit, was not retrieved this session. Law 16B1 (a
+//     question as extraneous information from partner): the numbering the unauthorized-information
+//     ruling already uses.
 //
 // Every test below failed before this ruling existed (it did not compile: no such ruling, and
 // Start("trick-and-auction-questions") had nothing to start).
