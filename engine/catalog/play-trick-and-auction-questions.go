@@ -433,12 +433,22 @@ func fillMayAsk(s ruling.Session, o *ruling.Outcome) {
 }
 
 // fillPartnerAsked states the regulating body's position on defenders asking each other
-// (Law 61B3 lets a body forbid it). None of the four bodies' positions has been confirmed from a
-// source, so the Law's own default (allowed) is used and the note says to check.
-func fillPartnerAsked(s ruling.Session, o *ruling.Outcome) {
-	reg := regulationOf(s, o)
-	o.Notes = append(o.Notes,
-		"Law 61B3 allows defenders to ask each other unless the regulating body forbids it. Whether the "+reg.Body.String()+
-			" forbids it could not be confirmed, so this ruling follows the Law's default: check the "+reg.Body.String()+"'s regulations before ruling otherwise.",
-		"The answer itself is authorized, but anything else the question suggested (that the asker is counting the suit, or expects a ruff) is not (Law 16B1).")
+// (Law 61B3 lets a body forbid it), from law.Regulation.
+func fillPartnerAsked(s ruling.Session, o *ruling.Outcome) { partnerAskedUnder(regulationOf(s, o), o) }
+
+// partnerAskedUnder words the ruling for a body that allows defenders to ask each other, or
+// forbids it, and says when the body's position is the Law's default rather than confirmed.
+func partnerAskedUnder(reg law.Regulation, o *ruling.Outcome) {
+	body := reg.Body.String()
+	if !reg.DefendersAskEachOther {
+		o.Title = "Defenders may not ask each other here"
+		o.Summary = "Under this event's regulations a defender may not ask their partner whether they have none of the suit; only declarer may be asked."
+		o.Notes = append(o.Notes, "The "+body+" forbids defenders to ask each other (Law 61B3): the question is an infraction, which may be warned or penalized (Law 90A). A revoke it brings to light is still corrected (Law 62A).")
+	} else if reg.DefendersAskConfirmed {
+		o.Notes = append(o.Notes, "The "+body+" allows defenders to ask each other (Law 61B3).")
+	} else {
+		o.Notes = append(o.Notes, "Law 61B3 allows defenders to ask each other unless the regulating body forbids it. Whether the "+body+
+			" forbids it could not be confirmed, so this ruling follows the Law's default: check the "+body+"'s regulations before ruling otherwise.")
+	}
+	o.Notes = append(o.Notes, "The answer itself is authorized, but anything else the question suggested (that the asker is counting the suit, or expects a ruff) is not (Law 16B1).")
 }

@@ -199,6 +199,30 @@ func TestDefenderAskingPartnerNoSpadesNamesTheBodyToCheck(t *testing.T) {
 	}
 }
 
+// Where a body forbids defenders to ask each other (Law 61B3; the Swedish federation does), the
+// ruling says so, read from law.Regulation, and still corrects a revoke the question found. No body
+// the app knows is confirmed to forbid it, so the regulation is built by hand.
+func TestDefenderAskingPartnerWhereTheBodyForbidsIt(t *testing.T) {
+	reg := law.For(law.EBU)
+	reg.DefendersAskEachOther = false
+	o := TrickAndAuctionQuestions.Endings[slices.IndexFunc(TrickAndAuctionQuestions.Endings,
+		func(e ruling.Ending) bool { return e.ID == "partner-asked" })].Outcome
+	o.Notes = nil
+	partnerAskedUnder(reg, &o)
+	if !strings.Contains(o.Summary, "may not ask their partner") || !strings.Contains(o.Notes[0], "EBU forbids defenders to ask each other") {
+		t.Errorf("summary %q, notes %q", o.Summary, o.Notes)
+	}
+	if !citesLaw(&o, law.L(62, "A")) {
+		t.Errorf("a revoke found is no longer corrected: %v", o.AllLaws())
+	}
+	reg.DefendersAskEachOther, reg.DefendersAskConfirmed = true, true
+	o.Notes = nil
+	partnerAskedUnder(reg, &o)
+	if o.Notes[0] != "The EBU allows defenders to ask each other (Law 61B3)." {
+		t.Errorf("a confirmed position is not stated: %q", o.Notes)
+	}
+}
+
 // Players find the ruling by what they say at the table.
 func TestPlayersFindTheTrickAndAuctionQuestions(t *testing.T) {
 	for _, q := range []string{"can I see the last trick", "review the bidding", "no spades partner", "card pointed the wrong way"} {
