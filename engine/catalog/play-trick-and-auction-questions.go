@@ -283,7 +283,7 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 			Title:   "The card is turned the right way",
 			Summary: "A played card was pointed the wrong way, and it was mentioned in time, so it is put right now.",
 			Automatic: []ruling.Effect{
-				{Text: "The card is pointed toward the side that won that trick, and play goes on", Laws: []law.Ref{law.L(65, "B3")}},
+				{Text: "The card is turned to show correctly which side won that trick, and play goes on", Laws: []law.Ref{law.L(65, "B3")}},
 			},
 			Notes: []string{
 				"Any player may point this out until their own side leads or plays to the next trick (Law 65B3). The way a card points records the trick; it does not decide who won it: the cards do (Law 44).",
