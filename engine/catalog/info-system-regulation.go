@@ -10,7 +10,8 @@ import (
 // methods (2017 Law 40): an agreement the event does not permit (40B2(a): the body may allow or
 // disallow special partnership understandings), an agreement not disclosed or not on the card
 // (40A1(b), 40C1; when it misled an opponent, the misinformation ruling), and a missing or
-// incomplete convention card (40B2(a), the body may prescribe one). A permitted method is
+// incomplete convention card (40B2(a), the body may prescribe one), and a player looking at their
+// own card during the auction or play (40B2(b)). A permitted method is
 // substituted at once; a board already affected keeps its result when there was no damage, gets
 // the likely result when it can be judged (Law 12A1, 12C1) and an artificial score by fault
 // through the one rule (Law 12C2) when not. Each body's own rules are named with the ruling,
@@ -27,7 +28,8 @@ var SystemRegulationBreach = &ruling.Flow{
 		"brown sticker", "no convention card", "no system card", "convention card missing", "their cards are different",
 		"not on their card", "undisclosed agreement", "unregistered agreement", "psych agreement", "fielded a psyche",
 		"they have an understanding", "system regulations", "blue book", "convention chart", "banned convention",
-		"psychic control", "multi 2 diamonds not allowed", "forcing pass system", "not allowed at this level"},
+		"psychic control", "multi 2 diamonds not allowed", "forcing pass system", "not allowed at this level",
+		"looked at their own convention card", "checked their system notes", "reading their own card"},
 	Laws:    []law.Ref{law.L(40, "B2"), law.L(40, "A1"), law.L(40, "C1"), law.L(12, "A1"), law.L(90, "")},
 	Offence: "use the agreement",
 	Names: map[ruling.Role]string{ruling.OffendingSide: "the pair whose agreement it is",
@@ -46,6 +48,8 @@ var SystemRegulationBreach = &ruling.Flow{
 				{ID: "undisclosed", Label: "An agreement not on their card, or not disclosed",
 					Help: "Including one partner knew of from experience (Law 40C1).", Next: ruling.Ask("side")},
 				{ID: "no-card", Label: "No convention card, or the two cards differ", Next: ruling.Ask("side")},
+				{ID: "own-card", Label: "A player looked at their own convention card or notes",
+					Help: "During the auction or play (Law 40B2(b)).", Next: ruling.Ask("side")},
 			},
 		}},
 		{ID: "side", Question: ruling.Question{
@@ -62,6 +66,8 @@ var SystemRegulationBreach = &ruling.Flow{
 				return ruling.Ask("used")
 			case s.Is("breach", "undisclosed"):
 				return ruling.Ask("misled")
+			case s.Is("breach", "own-card"):
+				return ruling.Ask("looked-when")
 			}
 			return ruling.Rule("no-card")
 		}},
@@ -97,6 +103,18 @@ var SystemRegulationBreach = &ruling.Flow{
 				{ID: "misled", Label: "Yes: an explanation or alert was missing or wrong", Next: ruling.Rule("misinformation")},
 				{ID: "experience", Label: "Partner knew from experience what the opponents were not told",
 					Help: "A repeated deviation or psych partner allowed for.", Next: ruling.Rule("concealed")},
+			},
+		}},
+		{ID: "looked-when", Question: ruling.Question{
+			Prompt: "When did they look?",
+			Help: "A player may not look at their own system card from the start of the auction to the end of play, unless " +
+				"the regulating body allows it; declarer's side alone may look after the final pass, before the opening lead " +
+				"is faced (Law 40B2(b)).",
+			Kind: ruling.ChoiceKind,
+			Options: []ruling.Option{
+				{ID: "auction-play", Label: "During the auction or the play", Next: ruling.Rule("own-card-consulted")},
+				{ID: "clarification", Label: "After the final pass, before the opening lead is faced, and they are declarer's side",
+					Next: ruling.Rule("own-card-allowed")},
 			},
 		}},
 	},
@@ -196,6 +214,36 @@ var SystemRegulationBreach = &ruling.Flow{
 			Notes: []string{"A single deviation partner had no more reason than the opponents to expect is allowed (Law 40C1); a repeated one is an agreement, and a body may restrict psychic calls and agreements about them (Law 40B2(a))."},
 			Laws:  []law.Ref{law.L(40, "C1")},
 		}, Fill: fillSystemBody},
+		{ID: "own-card-consulted", Outcome: ruling.Outcome{
+			Title:   "Their own card stays away until the end of play",
+			Summary: "A player of {offending-side} looked at their own convention card during the auction or play, which is not allowed unless the regulating body allows it.",
+			Automatic: []ruling.Effect{
+				{Text: "{offending-side}, please keep your own convention card and notes out of sight until the end of play; you may look at your opponents' card at your turn",
+					Laws: []law.Ref{law.L(40, "B2(b)")}},
+			},
+			Cases: []ruling.Case{
+				{If: "what the card reminded them of damaged {other-side} on this board", Then: "I will adjust the score", Laws: []law.Ref{law.L(12, "A1")}},
+				{If: "it made no difference", Then: "the result stands", Laws: []law.Ref{law.L(12, "B1")}},
+			},
+			CasesLast: true,
+			FollowUps: []ruling.FollowUp{
+				{When: "now, or if it happens again", Watch: "a warning, then a procedural penalty", Flow: "procedural-penalty", Law: law.L(90, "A")},
+				{When: "once damage is judged", Watch: "work out the adjusted score in the adjusted-score ruling", Flow: "adjusted-score", Law: law.L(12, "A1")},
+			},
+			Notes: []string{
+				"A player may have no aids to memory during the auction and play unless the regulating body allows them (Law 40C3(a)). In ACBL clubs the club acts as its own regulating authority for this (ACBL club directors' rulings FAQ, \"Use of memory aids\").",
+			},
+			Laws: []law.Ref{law.L(40, "B2(b)")},
+		}, Fill: fillSystemBody},
+		{ID: "own-card-allowed", Outcome: ruling.Outcome{
+			Title:   "Allowed: declarer's side, before the opening lead is faced",
+			Summary: "After the final pass and before the opening lead is faced, declarer and dummy may look at their own convention card, so there is nothing to rule.",
+			Automatic: []ruling.Effect{
+				{Text: "The opening lead is faced as normal, and from then on the card is put away until the end of play", Laws: []law.Ref{law.L(40, "B2(b)")}},
+			},
+			Notes: []string{"Only the declaring side may look in this period; a defender may not (Law 40B2(b))."},
+			Laws:  []law.Ref{law.L(40, "B2(b)")},
+		}},
 		{ID: "no-card", Outcome: ruling.Outcome{
 			Title:   "A convention card before the next round",
 			Summary: "{offending-side} do not have the convention cards this event requires.",

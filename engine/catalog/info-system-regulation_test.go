@@ -17,6 +17,11 @@ import (
 //     agreements to disclose): the 2017 text as quoted on qldbridge.com, Laws Q&A 4.
 //   - Law 12A1 (an adjusted score where the Laws give no rectification for the violation) and 12C1
 //     (assigned and weighted scores): pzbs.pl/sedziowie/mpb/2017/en/l12.html.
+//   - Law 40B2(b) (no consulting one's own system card from the start of the auction to the end of
+//     play, unless the body allows it; the declaring side may in the clarification period): the
+//     2017 text as quoted on the EBU's forum, discussion 515, "Dummy is reading his/her own
+//     convention card". Law 40C3(a) (no aids to memory) and the ACBL club as its own regulating
+//     authority for them: acbl.org, club directors' rulings FAQ, "Use of memory aids".
 //   - Law 40B4 (a side damaged by the opponents' failure to disclose is entitled to an adjusted
 //     score): not retrieved this session; the numbering is from the 2017 Laws as the flow's
 //     author knows them.
@@ -56,6 +61,20 @@ func TestSystemRegulationBreachRulings(t *testing.T) {
 			check: func(t *testing.T, o *ruling.Outcome) {
 				linksTo("misinformation")(t, o)
 				linksTo("procedural-penalty")(t, o)
+			}},
+		{name: "a player looked at their own card during the auction: put it away, adjust only if damaged (40B2(b), 12A1)",
+			answers: picks("own-card", "ew", "auction-play"), ending: "own-card-consulted", laws: []law.Ref{law.L(40, "B2(b)"), law.L(12, "A1")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				noAdjustment(t, o)
+				linksTo("procedural-penalty")(t, o)
+			}},
+		{name: "declarer's side looked during the clarification period: allowed, the boundary of 40B2(b)",
+			answers: picks("own-card", "ns", "clarification"), ending: "own-card-allowed", laws: []law.Ref{law.L(40, "B2(b)")},
+			check: func(t *testing.T, o *ruling.Outcome) {
+				noAdjustment(t, o)
+				if len(o.FollowUps) > 0 {
+					t.Errorf("follow-ups for something allowed: %+v", o.FollowUps)
+				}
 			}},
 	})
 }
