@@ -359,25 +359,22 @@ func askerIsDummy(s ruling.Session) bool {
 	return d.Valid() && s.Seat("who") == d.Partner()
 }
 
-// routeAuctionReview leads from the moment of the request to the ruling; dummy, known from the contract in the table
-// context, has no right to a review after the final pass whatever the moment (Law 41B, 20C2).
+// routeAuctionReview leads from the moment of the request to the ruling. After the final pass,
+// dummy (said so, or known from the contract in the table context) has no right to a review
+// whatever the moment (Law 41B, 20C2).
 func routeAuctionReview(s ruling.Session) ruling.Target {
 	a, _ := s.Get("auction-when")
-	switch a.Option {
-	case "own-turn", "before-lead", "first-play":
-		if askerIsDummy(s) && a.Option != "own-turn" {
-			return ruling.Rule("dummy-no-right")
-		}
+	switch {
+	case a.Option == "own-turn":
 		return ruling.Rule("restate")
-	case "not-turn", "must-pass":
+	case a.Option == "not-turn", a.Option == "must-pass":
 		return ruling.Rule("not-now")
-	case "later":
-		if askerIsDummy(s) {
-			return ruling.Rule("dummy-no-right")
-		}
+	case a.Option == "dummy", askerIsDummy(s):
+		return ruling.Rule("dummy-no-right")
+	case a.Option == "later":
 		return ruling.Rule("contract-only")
 	}
-	return ruling.Rule("dummy-no-right")
+	return ruling.Rule("restate") // before the opening lead is faced, or at the first turn to play
 }
 
 // fillDummyNoRight words the ruling for the auction: after the final pass only declarer and the
