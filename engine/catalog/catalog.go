@@ -21,6 +21,7 @@ var all = ruling.NewCatalog(
 	DefectiveTrick,
 	DummyRights,
 	CardPlayed,
+	TrickAndAuctionQuestions,
 	// The auction.
 	InsufficientBid,
 	ChangeOfCall,
@@ -36,6 +37,7 @@ var all = ruling.NewCatalog(
 	UnauthorizedInformation,
 	Misinformation,
 	ExtraneousInformation,
+	SystemRegulationBreach,
 	// Board problems.
 	WrongNumberOfCards,
 	WrongBoard,

@@ -168,6 +168,12 @@ type Regulation struct {
 	// says so where it uses them.
 	PenaltyVPs       float64
 	PenaltyConfirmed bool
+
+	// DefendersAskEachOther: a defender may ask partner, who did not follow suit, whether they
+	// have a card of the suit led (Law 61B3), unless the regulating authority prohibits it.
+	// DefendersAskConfirmed is false while the body's own position has not been found: the Law's
+	// default (allowed) is then used, and the ruling says to check.
+	DefendersAskEachOther, DefendersAskConfirmed bool
 }
 
 // ClaimOrder is how a suit is deemed played when a claim statement does not say (Law 70E2).
@@ -196,7 +202,7 @@ func (o ClaimOrder) String() string {
 // 3 IMPs or 1 VP is used, marked unconfirmed, for bodies whose own could not be confirmed.
 var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, TeamsIMPs: 3, WeightedScores: true,
 	PlusUsesSession: true, MinusUsesSession: true,
-	ReserveRights: true, PenaltyPercent: 25, PenaltyIMPs: 3, PenaltyVPs: 1}
+	ReserveRights: true, PenaltyPercent: 25, PenaltyIMPs: 3, PenaltyVPs: 1, DefendersAskEachOther: true}
 
 // For returns the regulation of body b; NoBody means Default.
 //
@@ -234,6 +240,10 @@ var lawDefaults = Regulation{AveragePlus: 60, Average: 50, AverageMinus: 40, Tea
 //     1.7.1, on ebu.co.uk "Laws and Ethics Committee guidance notes"; 25% of a top was earlier
 //     White Book 8.12.3, as quoted on the EBU's laws forum, "Procedural penalties"). ACBL, ABF,
 //     WBF: not confirmed; 25% of a top, 3 IMPs or 1 VP is used and marked unconfirmed.
+//   - Defenders asking each other about a revoke (Law 61B3, added for issue 31): none of the four
+//     bodies' positions was found; the Law's default (allowed) is used, unconfirmed. Some bodies
+//     do prohibit it: the Swedish federation's Law 61B lets defenders ask declarer but not each
+//     other (bridgefederation.se, "lag61").
 //
 // The ABF has assigned its powers as regulating authority to the state associations for events
 // that are not its own (abf.com.au, "Rules & Regulations"), so an Australian club should check
