@@ -100,6 +100,8 @@ var Appeal = &ruling.Flow{
 				"Review it with a fresh mind: consult another experienced director or strong players who are not involved, on the bridge judgement, before you decide.",
 				"A further appeal goes to the regulating body under the procedure it provides (Law 93C); tell the pair how, and keep the record for it.",
 				"If the club's regulations name another director or a panel to hear appeals, follow them.",
+				"When you think one of your own rulings on facts or judgement could well be wrong, tell the players they may appeal (Law 83).",
+				"An appeal found to have no merit may be penalized only where the regulations provide for it (Law 92A).",
 			},
 			Review: furtherAppeal,
 			Laws:   []law.Ref{law.L(93, "A"), law.L(92, "A")},
@@ -114,6 +116,7 @@ var Appeal = &ruling.Flow{
 				"You rule on any part of the appeal that is purely a point of Law or regulation (Law 93B1); the committee may use the director's powers on the rest, but may not overrule you on a point of Law or regulation, or on discipline, only recommend that you change it (Law 93B3).",
 				"Give the committee the facts you found, your ruling and the Laws, and what you considered.",
 				"A further appeal goes to the regulating body under the procedure it provides (Law 93C).",
+				"An appeal found to have no merit may be penalized only where the regulations provide for it (Law 92A).",
 			},
 			Review: furtherAppeal,
 			Laws:   []law.Ref{law.L(93, "B2"), law.L(93, "B3"), law.L(92, "A")},
@@ -153,7 +156,7 @@ var Appeal = &ruling.Flow{
 		}},
 		{ID: "too-late", Outcome: ruling.Outcome{
 			Title:   "Too late to appeal",
-			Summary: "The time for asking for a review of this ruling has run out, so the ruling stands.",
+			Summary: "The time for asking for a review of this ruling has run out: it ends 30 minutes after the official scores are made available, unless the event's regulations set another time. So the ruling stands.",
 			Notes: []string{
 				"The right to appeal ends 30 minutes after the official scores are made available, unless the event's regulations set another time (Law 92B).",
 				"Separately, a scoring error, or an error of your own found within the correction period, may still be corrected (Law 79C, Law 82C).",
