@@ -107,6 +107,13 @@ func fillLateNotPlayed(s ruling.Session, o *ruling.Outcome) {
 	fillArtificialFor(s, o, s.Is("scoring", "teams"), ns, ew)
 	// The same score is given on every board the table could not play, not on one board.
 	o.Adjustment.Text = strings.Replace(o.Adjustment.Text, "On this board,", "On each board not played,", 1)
+	if ns != law.PartlyAtFault || ew != law.PartlyAtFault {
+		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
+			When:  "when the session is scored",
+			Watch: "give a side in no way at fault its percentage on its other boards if higher, and a side directly at fault its own if lower; the adjusted-score ruling works it out",
+			Flow:  "adjusted-score", Law: law.L(12, "C2(c)"),
+		})
+	}
 	reg := regulationOf(s, o)
 	side := lateSide(s)
 	if side == bridge.NoSide {

@@ -64,6 +64,12 @@ func TestLateArrivalWithBoardsNotPlayed(t *testing.T) {
 			if tt.heard != "" {
 				artificialReadAs(t, o, tt.heard)
 			}
+			sessionRule := slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool { return f.Flow == "adjusted-score" && f.Law == law.L(12, "C2(c)") })
+			// Law 12C2(c) reaches a side in no way or directly at fault, never one partly at fault.
+			partly := slices.ContainsFunc(tt.answers, func(a ruling.Answer) bool { return a.Option == "both-partly" })
+			if want := !partly; sessionRule != want {
+				t.Errorf("a follow-up to apply the session rule when the session is scored: %v, want %v", sessionRule, want)
+			}
 			unconfirmed := slices.ContainsFunc(o.Notes, func(n string) bool { return strings.Contains(n, "could not be confirmed") })
 			if want := o.Penalty != nil && !o.Penalty.Warning && !law.For(tt.body).PenaltyConfirmed; unconfirmed != want {
 				t.Errorf("note that the body's penalty is unconfirmed: %v, want %v (%q)", unconfirmed, want, o.Notes)
