@@ -65,9 +65,17 @@ var Appeal = &ruling.Flow{
 				"event's regulations set another time (Law 92B). Check your club's or body's regulations.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "in-time", Label: "Yes, in time", Help: "During the session, or before the time runs out.", Next: ruling.Ask("committee")},
-				{ID: "late", Label: "No, the time has run out", Next: ruling.Rule("too-late")},
+				{ID: "in-time", Label: "Yes, in time", Help: "During the session, or before the time runs out."},
+				{ID: "late", Label: "No, the time has run out"},
 			},
+		}, Route: func(s ruling.Session) ruling.Target {
+			switch {
+			case s.Is("time", "late"):
+				return ruling.Rule("too-late")
+			case s.Is("about", "law"):
+				return ruling.Rule("law-point") // for the director in charge, committee or not (Law 93B1)
+			}
+			return ruling.Ask("committee")
 		}},
 		{ID: "committee", Question: ruling.Question{
 			Prompt: "Can a committee hear it without holding up the event?",
@@ -79,10 +87,7 @@ var Appeal = &ruling.Flow{
 				{ID: "committee", Label: "Yes, a committee or panel is available"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
-			switch {
-			case s.Is("about", "law"):
-				return ruling.Rule("law-point")
-			case s.Is("committee", "committee"):
+			if s.Is("committee", "committee") {
 				return ruling.Rule("committee")
 			}
 			return ruling.Rule("director-hears")
