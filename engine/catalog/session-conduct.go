@@ -90,7 +90,7 @@ var Conduct = &ruling.Flow{
 			Title:   "A warning",
 			Summary: "This is a warning: no score is taken this time, but it is recorded.",
 			Laws:    []law.Ref{law.L(90, "A")},
-		}, Fill: fillConduct},
+		}, Fill: fillConductWarning},
 		{ID: "penalty", Outcome: ruling.Outcome{
 			Title:   "Procedural penalty",
 			Summary: "A procedural penalty is taken from the score of the pair at fault.",
@@ -99,7 +99,7 @@ var Conduct = &ruling.Flow{
 			},
 			Notes: []string{"A procedural penalty does not redress damage and is never given to the other side (Law 90A)."},
 			Laws:  []law.Ref{law.L(90, "A")},
-		}, Fill: fillConduct},
+		}, Fill: fillConductPenalty},
 		{ID: "discipline", Outcome: ruling.Outcome{
 			Title:   "Misconduct: a disciplinary matter",
 			Summary: "This behaviour is not acceptable. I am recording it, and it may lead to a disciplinary penalty or to removal from the session.",
@@ -110,7 +110,7 @@ var Conduct = &ruling.Flow{
 			},
 			Final: true,
 			Laws:  []law.Ref{law.L(91, "A"), law.L(74, "A1")},
-		}, Fill: fillConduct},
+		}, Fill: fillConductDiscipline},
 	},
 }
 
@@ -132,36 +132,15 @@ func conductSeat(s ruling.Session) bridge.Seat {
 	return map[string]bridge.Seat{"n": bridge.North, "e": bridge.East, "s": bridge.South, "w": bridge.West}[answerOption(s, "who")]
 }
 
-func fillConduct(s ruling.Session, o *ruling.Outcome) {
-	reg := regulationOf(s, o)
-	seat := conductSeat(s)
-	side := seat.Side()
+// conductOf is what every conduct outcome needs: the body's regulation, the player named, and
+// the breach, whose Law leads the citations. A phone or device adds the note that no body's own
+// penalty for it could be confirmed, and a device the link to the extraneous-information ruling.
+func conductOf(s ruling.Session, o *ruling.Outcome) (reg law.Regulation, seat bridge.Seat, words string) {
+	reg = regulationOf(s, o)
+	seat = conductSeat(s)
 	breach := conductBreaches[answerOption(s, "what")]
 	if !slices.Contains(o.Laws, breach.law) {
 		o.Laws = append([]law.Ref{breach.law}, o.Laws...)
-	}
-	switch o.ID {
-	case "discipline":
-		o.Summary = fmt.Sprintf("%s, this behaviour is not acceptable at the table. I am recording it, and it may lead to a disciplinary penalty or to your removal from the session.", seat)
-	case "warning":
-		o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", seat, breach.words)
-		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
-		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-			When:  fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()),
-			Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-			Flow:  "procedural-penalty", Law: law.L(90, "A"),
-		})
-	case "penalty":
-		p, how := penaltySize(s, reg)
-		p.Side, p.Law = side, law.L(90, "A")
-		o.Penalty = &p
-		amount := penaltyAmount(p)
-		o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
-		o.Summary = fmt.Sprintf("%s, for %s I am giving your pair a procedural penalty of %s.", seat, breach.words, amount)
-		o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
-		if !reg.PenaltyConfirmed {
-			o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
-		}
 	}
 	if s.Is("what", "rang") || s.Is("what", "used") {
 		o.Notes = append(o.Notes, fmt.Sprintf("No standard penalty for a phone or device could be confirmed for the %s; many clubs and events set their own in their regulations, which then apply.", reg.Body))
@@ -173,4 +152,44 @@ func fillConduct(s ruling.Session, o *ruling.Outcome) {
 			Flow:  "extraneous-information", Law: law.L(16, "D"),
 		})
 	}
+	return reg, seat, breach.words
+}
+
+func fillConductWarning(s ruling.Session, o *ruling.Outcome) {
+	reg, seat, words := conductOf(s, o)
+	o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", seat, words)
+	o.Penalty = &ruling.ProceduralPenalty{Side: seat.Side(), Warning: true, Law: law.L(90, "A")}
+	o.FollowUps = append(o.FollowUps, ruling.FollowUp{
+		When:  fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()),
+		Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
+		Flow:  "procedural-penalty", Law: law.L(90, "A"),
+	})
+}
+
+// fillConductPenalty gives the body's standard procedural penalty in the event's units, through
+// the procedural-penalty ruling's own sizing, saying so where the body's figure is unconfirmed.
+func fillConductPenalty(s ruling.Session, o *ruling.Outcome) {
+	reg, seat, words := conductOf(s, o)
+	p, how := penaltySize(s, reg)
+	p.Side, p.Law = seat.Side(), law.L(90, "A")
+	o.Penalty = &p
+	amount := penaltyAmount(p)
+	o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
+	o.Summary = fmt.Sprintf("%s, for %s I am giving your pair a procedural penalty of %s.", seat, words, amount)
+	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + p.Side.String(), Value: amount, How: how})
+	if !reg.PenaltyConfirmed {
+		o.Notes = append(o.Notes, unconfirmedPenaltyNote(reg))
+	}
+}
+
+func fillConductDiscipline(s ruling.Session, o *ruling.Outcome) {
+	_, seat, _ := conductOf(s, o)
+	o.Summary = fmt.Sprintf("%s, this behaviour is not acceptable at the table. I am recording it, and it may lead to a disciplinary penalty or to your removal from the session.", seat)
+}
+
+// unconfirmedPenaltyNote tells the director that the standard penalty used is a common one,
+// the body's own not confirmed (law.Regulation.PenaltyConfirmed), as the procedural-penalty
+// ruling says it.
+func unconfirmedPenaltyNote(reg law.Regulation) string {
+	return fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body)
 }

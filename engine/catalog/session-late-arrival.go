@@ -150,6 +150,6 @@ func fillLatePenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, si
 	})
 	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
 	if !reg.PenaltyConfirmed {
-		o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
+		o.Notes = append(o.Notes, unconfirmedPenaltyNote(reg))
 	}
 }
