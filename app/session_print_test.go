@@ -24,7 +24,7 @@ func TestAnAppealPrintsWithItsRecord(t *testing.T) {
 	}{
 		{"North-South appeal a judgement ruling at a club with no committee", "appeal", []string{"judgement", "ns", "in-time", "none"},
 			[]string{"Appeal against a ruling", "North-South, there is no committee to hear this appeal", "Law 93A",
-				"regulating body's own appeal procedure (Law 93C)", "Write down the board, the facts found, the ruling"},
+				"regulating body has its own procedure for a further appeal (Law 93C)", "Write down the board, the facts found, the ruling"},
 			"may ask for it to be reviewed (Law 92)"},
 		{"East is removed for abusing the director: no review offered", "conduct", []string{"serious", "e"},
 			[]string{"Conduct: phones, leaving the table, rudeness", "East, this behaviour is not acceptable", "Law 91A"},

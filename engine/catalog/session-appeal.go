@@ -10,7 +10,7 @@ import (
 // about decides who reviews it. A disciplinary decision (Law 91A) is final, so it is never
 // offered a review (Law 93B3). A pair appeals with both members agreeing, a team with its
 // captain (Law 92D); the right runs out 30 minutes after the official scores are available
-// unless the event's regulations set another time (Law 92B). A point of Law or regulation is
+// unless the tournament organizer (at a club session, the club) sets another time (Law 92B). A point of Law or regulation is
 // for the director in charge (Law 93B1); judgement and facts go to a committee where there is
 // one (Law 93B2), and to the director in charge where there is none (Law 93A), with a further
 // appeal as the regulating body provides (Law 93C). Every path ends with the record to keep.
@@ -62,7 +62,7 @@ var Appeal = &ruling.Flow{
 		{ID: "time", Question: ruling.Question{
 			Prompt: "Is it within the time for appeals?",
 			Help: "The right to ask for a review ends 30 minutes after the official scores are made available, unless the " +
-				"event's regulations set another time (Law 92B). Check your club's or body's regulations.",
+				"organizer of the event (at a club session, the club) sets another time (Law 92B). Check the club's regulations.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "in-time", Label: "Yes, in time", Help: "During the session, or before the time runs out."},
@@ -80,7 +80,7 @@ var Appeal = &ruling.Flow{
 		{ID: "committee", Question: ruling.Question{
 			Prompt: "Can a committee hear it without holding up the event?",
 			Help: "Where there is no committee, or one cannot sit without disturbing the event, the director in charge hears " +
-				"the appeal (Law 93A). A club may have a committee or a panel of experienced players; many have none.",
+				"the appeal, unless the regulating body has made another arrangement (Law 93A, Law 80B2(k)). A club may have a committee or a panel of experienced players; many have none.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "none", Label: "No committee: I hear it myself", Help: "The usual case at a club."},
@@ -103,7 +103,7 @@ var Appeal = &ruling.Flow{
 			},
 			Notes: []string{
 				"Review it with a fresh mind: consult another experienced director or strong players who are not involved, on the bridge judgement, before you decide.",
-				"A further appeal goes to the regulating body under the procedure it provides (Law 93C); tell the pair how, and keep the record for it.",
+				"A further appeal is possible only where the regulating body has set up a procedure for one (Law 93C1); tell the pair how, and keep the record for it. You may also refer the matter to the regulating body yourself (Law 93C2).",
 				"If the club's regulations name another director or a panel to hear appeals, follow them.",
 				"When you think one of your own rulings on facts or judgement could well be wrong, tell the players they may appeal (Law 83).",
 				"An appeal found to have no merit may be penalized only where the regulations provide for it (Law 92A).",
@@ -120,7 +120,7 @@ var Appeal = &ruling.Flow{
 			Notes: []string{
 				"You rule on any part of the appeal that is purely a point of Law or regulation (Law 93B1); the committee may use the director's powers on the rest, but may not overrule you on a point of Law or regulation, or on discipline, only recommend that you change it (Law 93B3).",
 				"Give the committee the facts you found, your ruling and the Laws, and what you considered.",
-				"A further appeal goes to the regulating body under the procedure it provides (Law 93C).",
+				"A further appeal is possible only where the regulating body has set up a procedure for one (Law 93C1).",
 				"An appeal found to have no merit may be penalized only where the regulations provide for it (Law 92A).",
 			},
 			Review: furtherAppeal,
@@ -134,7 +134,7 @@ var Appeal = &ruling.Flow{
 			},
 			Notes: []string{
 				"A committee may not overrule the director in charge on a point of Law or regulation; it may only recommend a change (Law 93B3). Where you gave the ruling and are also in charge, check the Law text itself or ask another director.",
-				"A further appeal goes to the regulating body under the procedure it provides (Law 93C).",
+				"A further appeal is possible only where the regulating body has set up a procedure for one (Law 93C1).",
 			},
 			Review: furtherAppeal,
 			Laws:   []law.Ref{law.L(93, "B1"), law.L(93, "B3")},
@@ -161,9 +161,9 @@ var Appeal = &ruling.Flow{
 		}},
 		{ID: "too-late", Outcome: ruling.Outcome{
 			Title:   "Too late to appeal",
-			Summary: "The time for asking for a review of this ruling has run out: it ends 30 minutes after the official scores are made available, unless the event's regulations set another time. So the ruling stands.",
+			Summary: "The time for asking for a review of this ruling has run out: it ends 30 minutes after the official scores are made available, unless the club or the organizer of the event sets another time. So the ruling stands.",
 			Notes: []string{
-				"The right to appeal ends 30 minutes after the official scores are made available, unless the event's regulations set another time (Law 92B).",
+				"The right to ask for a ruling, or to appeal one, ends 30 minutes after the official scores are made available for inspection, unless the tournament organizer sets another time (Law 92B).",
 				"Separately, a scoring error, or an error of your own found within the correction period, may still be corrected (Law 79C, Law 82C).",
 			},
 			Review: "If you believe a score was entered wrongly, that can still be corrected within the correction period (Law 79C)",
@@ -173,8 +173,8 @@ var Appeal = &ruling.Flow{
 }
 
 // furtherAppeal closes an outcome about an appeal: what may follow the decision on it is the
-// regulating body's own procedure, not another review at the club (Law 93C).
-const furtherAppeal = "If you disagree with the decision on the appeal, it can go further only under the regulating body's own appeal procedure (Law 93C)"
+// regulating body's own procedure, where it has one, not another review at the club (Law 93C1).
+const furtherAppeal = "If you disagree with the decision on the appeal, it can go further only if the regulating body has its own procedure for a further appeal (Law 93C)"
 
 // appealSide is the pair appealing, or NoSide when one player appealed alone.
 func appealSide(s ruling.Session) bridge.Side {

@@ -9,18 +9,18 @@ import (
 	"tableside/engine/ruling"
 )
 
-// Law 92 as the 2007 text gives it (pzbs.pl, "Law 92 - Right to appeal"): A, any ruling at
-// the contestant's table may be appealed; B, the right runs out 30 minutes after the official
-// score is available unless another period is specified; C, through the director; D, both
-// members of a pair, or the team captain, concur, but not in an individual. Law 83 (pzbs.pl,
-// 2007): the director tells a contestant of the right to appeal, or refers the matter to a
-// committee. The 2017 text of Laws 92 and 93 could not be retrieved with the search tool; the
-// points used here (the 30-minute default "unless" the regulations say otherwise, 93A the
-// director in charge hears appeals where no committee can, 93B1 points of Law for the director
-// in charge, 93B3 no committee overrules the director on Law, regulation or discipline, 93C
-// further appeal under the regulating body's procedure) are unchanged in substance in 2017 as
-// far as the project knows; the review of conduct rulings quotes 91A "final" and 93B3 the same
-// way. Say so if a director finds the 2017 wording differs.
+// Laws 92 and 93 in the 2017 text (pzbs.pl, "sedziowie/mpb/2017/en/l92.html" and "l93.html"):
+// 92A any ruling at the contestant's table may be appealed, a request without merit sanctioned
+// only by regulation; 92B the right to ask for or appeal a ruling ends 30 minutes after the
+// official score is available for inspection unless the tournament organizer sets another
+// period; 92C through the director; 92D both members of a pair concur, or the team captain, but
+// not in an individual. 93A the director in charge hears every appeal where there is no
+// committee (and no other arrangement under Law 80B2(k)) or it cannot sit without disturbing the
+// event; 93B1 points of Law or regulation are the director in charge's, 93B2 the rest go to the
+// committee, 93B3 which may not overrule the director in charge on Law, regulation or Law 91
+// discipline, only recommend a change; 93C1 further appeal only where the regulating authority
+// has set up a procedure, 93C2 a referral to it. Law 83 (pzbs.pl, 2007 text): the director tells
+// a contestant of the right to appeal when a review could well be in order.
 
 // appealReviewLine is the usual closing line on a review, which an outcome about an appeal
 // replaces and a final one leaves out.
@@ -33,7 +33,7 @@ func scriptSays(o *ruling.Outcome, words string) bool {
 func TestAppealAtAClub(t *testing.T) {
 	furtherOnly := func(t *testing.T, o *ruling.Outcome) {
 		t.Helper()
-		if scriptSays(o, appealReviewLine) || !scriptSays(o, "regulating body's own appeal procedure (Law 93C)") {
+		if scriptSays(o, appealReviewLine) || !scriptSays(o, "regulating body has its own procedure for a further appeal (Law 93C)") {
 			t.Errorf("an outcome about an appeal must close with the further appeal, not another review: %q", o.Script())
 		}
 		if !slices.ContainsFunc(o.FollowUps, func(f ruling.FollowUp) bool {

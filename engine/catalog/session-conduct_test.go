@@ -14,8 +14,11 @@ import (
 // (Cnucha Bridge Club, bridgewebs.com/cnucha, "Conduct & Etiquette - Law 74"; the same list on
 // ketchumbridge.com "LAW 74"): 74A1 a courteous attitude, 74A2 no remark or action that annoys
 // or embarrasses another player or spoils the game, 74C8 leaving the table needlessly before the
-// round is called. Law 91A: the director may penalize or suspend to keep order, and the decision
-// is final (93B3), as the procedural-penalty ruling cites it. No body's own penalty for a phone
+// round is called. Law 91A (2017 English text on laws.hellasbridge.org, "law_91"): to keep order
+// the director may give disciplinary penalties in points or suspend a player for the session or
+// part of it, and that decision is final (see 93B3); 91B disqualification needs the tournament
+// organizer's approval. 93B3 (pzbs.pl, 2017 "l93.html"): a committee may not overrule the
+// director on Law 91 discipline, only recommend a change. No body's own penalty for a phone
 // could be found with the search tool, so the ruling says so and uses the body's standard
 // procedural penalty (law.For).
 
