@@ -11,9 +11,10 @@ import (
 )
 
 // Law 12C2 as for the adjusted-score ruling (pzbs.pl, 2017 Law 12; the session rule 12C2(c) as
-// quoted on the EBU's laws forum, discussion 234). Law 90B1, arriving late as a breach of
-// procedure, with Law 90A's procedural penalty on top of the rectification: the 2017 numbering
-// as the procedural-penalty ruling cites it (not checked against the 2017 text itself). The
+// quoted on the EBU's laws forum, discussion 234). Law 90 in the 2017 text (French edition,
+// bridgecode2017.ecolebridgetoulon.fr "LOI90"): 90A a procedural penalty, besides any
+// rectification, for an offence that delays the game or inconveniences other contestants;
+// 90B1, the first of its examples, a contestant arriving after the starting time. The
 // standard penalties are law.For's: EBU 25% of a top, 6 IMPs, 1 VP (White Book 2023, 1.7.1);
 // other bodies unconfirmed, 25%, 3 IMPs, 1 VP.
 
