@@ -25,7 +25,7 @@ var Conduct = &ruling.Flow{
 	Title:    "Conduct: phones, leaving the table, rudeness",
 	Summary:  "A phone rang or was used, a player left the table, or a player was rude.",
 	Category: ruling.Scores,
-	Phrases: []string{"phone rang", "mobile phone", "cell phone", "cellphone", "phone went off", "phone buzzed",
+	Phrases: []string{"phone rang", "my phone rang", "their phone rang", "my phone went off", "mobile phone", "cell phone", "cellphone", "phone went off", "phone buzzed",
 		"using a phone", "on the phone during play", "texting at the table", "smartwatch", "electronic device",
 		"left the table", "walked away from the table", "went outside during the round", "rude", "rudeness", "shouting",
 		"swearing", "swearing at partner", "abusive", "discourteous", "bad behaviour", "bad behavior", "zero tolerance",

@@ -86,9 +86,35 @@ func TestConductAtTheTable(t *testing.T) {
 
 func TestConductCommonPathAndSearch(t *testing.T) {
 	checkCommonTaps(t, Conduct, 4)
-	for _, q := range []string{"phone rang", "mobile phone", "cellphone went off", "left the table", "rude", "opponent was rude", "swearing at partner", "zero tolerance"} {
+	for _, q := range []string{"phone rang", "my phone rang", "mobile phone", "cellphone went off", "left the table", "rude", "opponent was rude", "swearing at partner", "zero tolerance"} {
 		if got := Search(q); len(got) == 0 || got[0] != Conduct {
 			t.Errorf("Search(%q) = %v, want the conduct ruling first", q, ids(got))
+		}
+	}
+}
+
+// At the front desk a player asks in their own words, and finds the session's rulings first.
+func TestSessionRulingsAreFoundAtTheFrontDesk(t *testing.T) {
+	qs, err := ruling.PlayerQuestions(Flows())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct{ query, flow string }{
+		{"my phone rang", "conduct"},
+		{"partner was rude", "conduct"},
+		{"left the table", "conduct"},
+		{"can I appeal", "appeal"},
+		{"how long do I have to appeal", "appeal"},
+		{"opponents arrived late", "late-arrival"},
+		{"we were late", "late-arrival"},
+	} {
+		got := ruling.SearchPlayerQuestions(qs, tt.query)
+		var found []string
+		for _, q := range got {
+			found = append(found, q.Flow)
+		}
+		if len(found) == 0 || found[0] != tt.flow {
+			t.Errorf("the front desk answers %q with %v, want %s first", tt.query, found, tt.flow)
 		}
 	}
 }
