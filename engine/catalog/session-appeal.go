@@ -10,10 +10,11 @@ import (
 // about decides who reviews it. A disciplinary decision (Law 91A) is final, so it is never
 // offered a review (Law 93B3). A pair appeals with both members agreeing, a team with its
 // captain (Law 92D); the right runs out 30 minutes after the official scores are available
-// unless the tournament organizer (at a club session, the club) sets another time (Law 92B). A point of Law or regulation is
-// for the director in charge (Law 93B1); judgement and facts go to a committee where there is
-// one (Law 93B2), and to the director in charge where there is none (Law 93A), with a further
-// appeal as the regulating body provides (Law 93C). Every path ends with the record to keep.
+// unless the tournament organizer (at a club session, the club) sets another time (Law 92B).
+// A point of Law or regulation is for the director in charge (Law 93B1); judgement and facts go
+// to a committee where there is one (Law 93B2), and to the director in charge where there is
+// none (Law 93A), with a further appeal only where the regulating body provides one (Law 93C1).
+// Every path ends with the record to keep.
 //
 // Four taps to the common ruling: a judgement ruling, North-South agree, in time, no committee.
 var Appeal = &ruling.Flow{
