@@ -51,6 +51,11 @@ var all = ruling.NewCatalog(
 	ScoreCorrection,
 	FouledBoard,
 	DirectorError,
+	// Conduct and the session: a pair's late arrival, behaviour at the table, and an appeal
+	// against a ruling.
+	LateArrival,
+	Conduct,
+	Appeal,
 )
 
 // Flows returns every ruling in catalogue order.

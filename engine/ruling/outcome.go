@@ -65,6 +65,10 @@ type Outcome struct {
 	// Final marks a disciplinary decision (Law 91A), which an appeals committee may not
 	// overrule (Law 93B3): the script then offers no review.
 	Final bool `json:"final,omitempty"`
+	// Review, when set, is read in place of the usual closing line on the right to a review
+	// (Law 92): for an outcome that is itself about an appeal, what may follow it (a further
+	// appeal under the regulating body's procedure, Law 93C). Final still removes the line.
+	Review string `json:"review,omitempty"`
 }
 
 // Role is a player described by relation to the irregularity or the contract, as the Laws speak.

@@ -72,7 +72,11 @@ func (o Outcome) Script() []string {
 	if len(laws) > 0 {
 		say("This comes from %s", joinLaws(laws))
 	}
-	if !o.Final {
+	switch {
+	case o.Final:
+	case o.Review != "":
+		say("%s", o.Review)
+	default:
 		say("If either side disagrees with the ruling, they may ask for it to be reviewed (Law 92)")
 	}
 	say("Please call me back if anything else comes up, and I'm happy to explain the ruling in more detail after the round")
