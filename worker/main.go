@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/syumai/workers"
@@ -17,6 +18,9 @@ import (
 	"tableside/worker/api"
 	"tableside/worker/d1store"
 )
+
+// joinsPerMinute is how many join attempts an address (an IPv6 /64) gets in any minute.
+const joinsPerMinute = 5
 
 func main() {
 	workers.Serve(handler())
@@ -30,17 +34,20 @@ func handler() http.Handler {
 	if err != nil {
 		return broken(logf, err)
 	}
-	limiter, err := d1store.NewLimiter(cloudflare.GetBinding("JOIN_LIMITER"))
+	pushes, err := d1store.NewLimiter(cloudflare.GetBinding("PUSH_LIMITER"))
 	if err != nil {
 		return broken(logf, err)
 	}
+	quota, _ := strconv.ParseInt(cloudflare.Getenv("CLUB_QUOTA_BYTES"), 10, 64) // unset: the default
 	return api.New(api.Config{
-		Store:      db,
-		Limiter:    limiter,
-		AdminToken: cloudflare.Getenv("ADMIN_TOKEN"),
-		Pepper:     cloudflare.Getenv("PEPPER"),
-		Now:        time.Now,
-		Logf:       logf,
+		Store:       db,
+		Limiter:     &d1store.WindowLimiter{Store: db, Limit: joinsPerMinute, Period: time.Minute, Now: time.Now},
+		PushLimiter: pushes,
+		ClubQuota:   quota,
+		AdminToken:  cloudflare.Getenv("ADMIN_TOKEN"),
+		Pepper:      cloudflare.Getenv("PEPPER"),
+		Now:         time.Now,
+		Logf:        logf,
 	})
 }
 

@@ -97,6 +97,13 @@ func freePort() (int, error) {
 	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
+// Quota is the club quota the tests give the worker, small enough to fill in a test; PushLimit
+// is PUSH_LIMITER's limit in wrangler.jsonc.
+const (
+	Quota     = 4 << 20
+	PushLimit = 60
+)
+
 func secret() string {
 	b := make([]byte, 32)
 	rand.Read(b)
@@ -144,6 +151,7 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 	w.cmd = exec.Command(bin, "dev", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
 		"--inspector-port", strconv.Itoa(inspector), "--persist-to", state,
 		"--var", "ADMIN_TOKEN:"+w.Admin, "--var", "PEPPER:"+secret(),
+		"--var", "CLUB_QUOTA_BYTES:"+strconv.Itoa(Quota),
 		"--show-interactive-dev-session=false", "--log-level", "info")
 	w.cmd.Dir, w.cmd.Env = dir, env
 	w.cmd.Stdout, w.cmd.Stderr = w.out, w.out
