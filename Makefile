@@ -98,9 +98,10 @@ worker/node_modules/.package-lock.json: worker/package.json worker/package-lock.
 
 # The worker's unit tests (the API over the fake store, the app's sync against it), and vet
 # for the browser and the worker (js/wasm) builds.
-worker-test:
+worker-test: worker-deps
 	cd worker && $(GO) vet ./... && GOOS=js GOARCH=wasm $(GO) vet ./...
 	cd worker && $(GO) test -short -count=1 ./...
+	cd worker && $(WRANGLER_ENV) node --test glue/serve.test.mjs
 
 # End to end against wrangler dev on 127.0.0.1 (a temporary D1, its own ports): the API suite
 # and two Chromium profiles sharing a ruling.

@@ -22,12 +22,17 @@ import (
 // joinsPerMinute is how many join attempts an address (an IPv6 /64) gets in any minute.
 const joinsPerMinute = 5
 
+// main serves every request of the isolate from this one Go program (entry.mjs starts it once
+// and hands it each request; syumai/workers' Serve would stop after the first answer). The
+// handler holds no state of a request: the API's server is its Config, read-only, and every
+// request brings its own device, club and body.
 func main() {
-	workers.Serve(handler())
+	workers.ServeNonBlock(handler())
+	workers.Ready()
+	select {} // keep the program, and its handler, for the isolate's next requests
 }
 
-// handler builds the API from the bindings. The worker boots the Go runtime for every request
-// (syumai/workers' worker.mjs), so this runs per request: keep it cheap.
+// handler builds the API from the isolate's bindings, once.
 func handler() http.Handler {
 	logf := func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	db, err := d1store.New(cloudflare.GetBinding("DB"))

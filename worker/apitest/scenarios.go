@@ -70,9 +70,10 @@ func health(t *testing.T, tg *Target) {
 func apiHeaders(t *testing.T, what string, h http.Header) {
 	t.Helper()
 	for k, want := range map[string]string{
-		"Content-Type":           "application/json; charset=utf-8",
-		"Cache-Control":          "no-store",
-		"X-Content-Type-Options": "nosniff",
+		"Content-Type":              "application/json; charset=utf-8",
+		"Cache-Control":             "no-store",
+		"X-Content-Type-Options":    "nosniff",
+		"Strict-Transport-Security": "max-age=31536000; includeSubDomains", // S10
 	} {
 		if got := h.Get(k); got != want {
 			t.Errorf("%s: %s = %q, want %q", what, k, got, want)
