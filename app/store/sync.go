@@ -335,6 +335,7 @@ func (l *Log) pushAll(ctx context.Context, r Remote, me string, states map[strin
 	if err != nil {
 		return false, err
 	}
+	var erased []string
 	for batch := range slices.Chunk(out, syncapi.MaxPushEntries) {
 		vs := make([]syncapi.Version, len(batch))
 		for i, p := range batch {
@@ -356,7 +357,9 @@ func (l *Log) pushAll(ctx context.Context, r Remote, me string, states map[strin
 				if got.Status == syncapi.Applied {
 					rep.Pushed++
 				}
-			case got.Current != nil && got.Current.Device == me && got.Status != syncapi.Erased:
+			case got.Status == syncapi.Erased:
+				erased = append(erased, p.version.ID)
+			case got.Current != nil && got.Current.Device == me:
 				// What beat it is this very device's earlier push, whose answer was lost
 				// (a restore from the bin can even repeat that push's stamp): the bytes here
 				// are the director's later action, so they go out again above its rev.
@@ -375,7 +378,28 @@ func (l *Log) pushAll(ctx context.Context, r Remote, me string, states map[strin
 			states[id] = st
 		}
 	}
-	return again, nil
+	return again, l.removeErased(erased)
+}
+
+// removeErased removes the entries the club erased for good, and their sync state.
+func (l *Log) removeErased(ids []string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = entryPrefix + id
+	}
+	return during("save", l.b.UpdateAll(ids, keys, func(entries, _ map[string][]byte) (map[string][]byte, map[string][]byte, error) {
+		outE, outS := map[string][]byte{}, map[string][]byte{}
+		for i, id := range ids {
+			if raw, ok := entries[id]; ok && Decode(id, raw).OK() {
+				outE[id] = nil
+			}
+			outS[keys[i]] = nil
+		}
+		return outE, outS, nil
+	}))
 }
 
 // isCurrent reports whether the pushed version is the entry's current one on the server, so
@@ -482,6 +506,15 @@ func (l *Log) merge(page syncapi.PullResponse, me string, lost map[string]string
 			clean := have && st.Hash == localHash
 			body := []byte(e.Body)
 			switch {
+			case e.Erased:
+				// The club erased it for good: this device's copy goes too (an unreadable
+				// record excepted: the app never removes what it cannot read).
+				if have && Decode(e.ID, local).OK() {
+					outE[e.ID] = nil
+					pulled++
+				}
+				outS[entryPrefix+e.ID] = nil
+				continue
 			case have && localHash == hashOf(body):
 				st.Rev, st.Hash = e.Rev, localHash // the same bytes on both sides
 			case clean && e.Device == me:

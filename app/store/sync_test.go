@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -78,6 +79,11 @@ func (c *fakeClub) push(device string, vs []syncapi.Version) syncapi.PushRespons
 	var out syncapi.PushResponse
 	for _, v := range vs {
 		st := v.Stamp(device)
+		if cur := c.cur[v.ID]; cur.Erased {
+			now := cur.Stamp()
+			out.Results = append(out.Results, syncapi.PushResult{ID: v.ID, Status: syncapi.Erased, Current: &now})
+			continue
+		}
 		res := syncapi.PushResult{ID: v.ID, Status: syncapi.Stale}
 		same, sameBody := 0, false
 		for i, k := range c.versions[v.ID] {
@@ -762,6 +768,75 @@ func TestOverlappingSyncsConvergeAndLoseNothing(t *testing.T) {
 	for notes := range made {
 		if !onServer[notes] {
 			t.Errorf("the note %q never reached the server", notes)
+		}
+	}
+}
+
+// erase is the club erasing an entry for good, as the worker does: a tombstone naming the id
+// only, with the next rev and seq, and no versions left.
+func (c *fakeClub) erase(id string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	cur := c.cur[id]
+	c.seq++
+	c.cur[id] = syncapi.Entry{Version: syncapi.Version{ID: id, Rev: cur.Rev + 1, UpdatedAt: cur.UpdatedAt, Deleted: true,
+		Body: json.RawMessage(`{"id":"` + id + `"}`)}, Device: "phone", Seq: c.seq, Erased: true}
+	delete(c.versions, id)
+	delete(c.pushers, id)
+}
+
+// S5: an entry the club erased for good leaves every device at its next sync, the one that
+// still had an edit of it waiting too; nothing of it is pushed again. (Before: a tombstone
+// naming only the id was taken as the entry's new bytes, unreadable, and kept.)
+func TestAnEntryErasedByTheClubLeavesEveryDevice(t *testing.T) {
+	club := newFakeClub()
+	phone, tablet := joined(t, club, "phone"), joined(t, club, "tablet")
+	mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}),
+		mustEntry(t, ruled{id: "r2", date: "2026-03-14", at: "2026-03-14 19:06"}))
+	syncUntilQuiet(t, phone, tablet)
+	phone.edit("r1", "North (Mrs J. Smith) hesitated", "2026-03-14 19:30")
+	club.erase("r1")
+	syncUntilQuiet(t, tablet, phone)
+	for _, d := range []*device{phone, tablet} {
+		if _, err := d.log.Get("r1"); !errors.Is(err, ErrNotFound) {
+			t.Errorf("%s still holds the erased entry: %v", d.remote.device, err)
+		}
+		if _, err := d.log.Get("r2"); err != nil {
+			t.Errorf("%s lost another entry: %v", d.remote.device, err)
+		}
+		if s, _ := d.log.EntrySync("r1"); s.Rev != 0 || len(s.Kept) != 0 {
+			t.Errorf("%s keeps a sync state of the erased entry: %+v", d.remote.device, s)
+		}
+	}
+	if cur := club.current("r1"); !cur.Erased || strings.Contains(string(cur.Body), "Smith") {
+		t.Errorf("the phone's waiting edit reached the server after the erase: %s", cur.Body)
+	}
+}
+
+// S4: a club past its quota or a device past its push rate refuses the push; the device is
+// told why in the server's words and keeps every change waiting for the next sync.
+func TestAFullClubOrABusyDeviceLosesNothing(t *testing.T) {
+	for _, refusal := range []*syncapi.APIError{
+		{Status: 507, Message: "the club's shared log is full: nothing was stored, the changes wait on this device"},
+		{Status: 429, Message: "this device is sending changes faster than the club's shared log takes them: nothing is lost"},
+	} {
+		club := newFakeClub()
+		phone := joined(t, club, "phone")
+		mustPut(t, phone.log, mustEntry(t, ruled{id: "r1", date: "2026-03-14", at: "2026-03-14 19:05"}))
+		phone.remote.failPush = refusal
+		_, err := phone.log.Sync(context.Background(), phone.remote, phone.now)
+		if err == nil || err.Error() != refusal.Message {
+			t.Errorf("%d: the sync said %v, want the server's words", refusal.Status, err)
+		}
+		if n := phone.waiting(); n != 1 || phone.get("r1").ID != "r1" {
+			t.Errorf("%d: %d waiting after the refusal", refusal.Status, n)
+		}
+		if m, ok, _ := phone.log.Membership(); !ok || m.Removed {
+			t.Errorf("%d: the refusal cost the membership: %+v", refusal.Status, m)
+		}
+		phone.remote.failPush = nil
+		if rep := phone.sync(); rep.Pushed != 1 {
+			t.Errorf("%d: the next sync pushed %+v", refusal.Status, rep)
 		}
 	}
 }
