@@ -113,7 +113,12 @@ func secret() string {
 // StartWrangler applies the migrations to a fresh local D1 under tmp and starts `wrangler dev`
 // on free ports of 127.0.0.1, waiting until the API answers. It returns ErrNotInstalled
 // (wrapped) when worker/node_modules or the static site is missing.
-func StartWrangler(tmp string) (*Wrangler, error) {
+func StartWrangler(tmp string) (*Wrangler, error) { return StartWranglerReadyOn(tmp, "/api/health") }
+
+// StartWranglerReadyOn is StartWrangler waiting for readyPath to answer 200: a static page
+// leaves the Go worker unstarted (the benchmark's cold start). A tmp used before keeps its
+// database.
+func StartWranglerReadyOn(tmp, readyPath string) (*Wrangler, error) {
 	dir, err := WorkerDir()
 	if err != nil {
 		return nil, err
@@ -167,7 +172,7 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 			return nil, fmt.Errorf("wrangler dev exited:\n%s", w.out)
 		default:
 		}
-		if resp, err := http.Get(w.URL + "/api/health"); err == nil {
+		if resp, err := http.Get(w.URL + readyPath); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				break
@@ -182,6 +187,9 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 	w.Timings["ready"] = time.Since(start)
 	return w, nil
 }
+
+// Pgid is the process group of wrangler and its workerd processes.
+func (w *Wrangler) Pgid() int { return w.cmd.Process.Pid }
 
 // Log is wrangler's output so far.
 func (w *Wrangler) Log() string { return w.out.String() }
