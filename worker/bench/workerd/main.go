@@ -340,7 +340,9 @@ func memoryProbe() (string, error) {
 	return string(out), nil
 }
 
-func ms(d time.Duration) string { return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64) }
+func ms(d time.Duration) string {
+	return strconv.FormatFloat(float64(d.Microseconds())/1000, 'f', 1, 64)
+}
 
 func report(rs []result, cold []time.Duration, mem string, runs int, took time.Duration) string {
 	var b strings.Builder
