@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // The endpoints. All take and return JSON; all but Health, Join and the admin ones need
@@ -107,6 +108,9 @@ func (v Version) Validate() error {
 		return fmt.Errorf("entry %s: updated_at %d is not a time between 2020 and 2200", v.ID, v.UpdatedAt)
 	case len(v.Body) > MaxEntryBytes:
 		return fmt.Errorf("entry %s: body of %d bytes is over the %d-byte limit", v.ID, len(v.Body), MaxEntryBytes)
+	case !utf8.Valid(v.Body):
+		// D1 would store it with U+FFFD in place of the bad bytes: not the bytes pushed.
+		return fmt.Errorf("entry %s: body is not valid UTF-8", v.ID)
 	}
 	var head struct {
 		ID *string `json:"id"`

@@ -11,8 +11,10 @@ import (
 	"tableside/syncapi"
 )
 
-// cleanName checks a club or device name: trimmed, 1 to max characters, no control characters.
-// Anything else, quotes and semicolons included, is kept as typed.
+// cleanName checks a club or device name: trimmed, 1 to max characters, no control or
+// invisible formatting characters (a right-to-left override or a zero-width space lets one
+// name pose as another in the device list), no line or paragraph separators, and not marks
+// alone. Anything else, quotes and semicolons included, is kept as typed.
 func cleanName(what, s string, max int) (string, error) {
 	s = strings.TrimSpace(s)
 	switch {
@@ -22,8 +24,17 @@ func cleanName(what, s string, max int) (string, error) {
 		return "", fail(http.StatusBadRequest, "the %s is over %d characters", what, max)
 	case strings.IndexFunc(s, unicode.IsControl) >= 0:
 		return "", fail(http.StatusBadRequest, "the %s holds a control character", what)
+	case strings.IndexFunc(s, hidden) >= 0:
+		return "", fail(http.StatusBadRequest, "the %s holds an invisible character", what)
+	case strings.IndexFunc(s, func(r rune) bool { return !unicode.Is(unicode.M, r) }) < 0:
+		return "", fail(http.StatusBadRequest, "the %s has no letter", what)
 	}
 	return s, nil
+}
+
+// hidden reports characters that change how a name shows without showing themselves.
+func hidden(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Zl, r) || unicode.Is(unicode.Zp, r)
 }
 
 func (s *server) createClub(r *http.Request, _ *Device) (any, error) {

@@ -434,3 +434,25 @@ func deletingClubs(t *testing.T, tg *Target) {
 		t.Errorf("deleting it again: %v", err)
 	}
 }
+
+// S12, S13: device names that could pose as another device, and bodies whose bytes D1 would
+// change, are refused. (Before: all stored.)
+func misleadingInput(t *testing.T, tg *Target) {
+	c := tg.newClub(t, "Careful")
+	phone := c.join(t, "Phone")
+	for _, name := range []string{"\u202eenohp s'rotceriD", "Front\u200bdesk", "a\u2028b", "a\u2029b", "\u0301\u0301\u0301", "\ufeffPhone"} {
+		r := tg.do(t, req{method: "POST", path: syncapi.PathJoin, addr: tg.addr(), body: js(t, syncapi.JoinRequest{JoinCode: c.code, DeviceName: name}), bad: true})
+		if r.status != http.StatusBadRequest {
+			t.Errorf("join named %q: %s", name, r)
+		}
+	}
+	for _, name := range []string{"Café", "Zoë's tablet", "Directeur·rice", "東京"} {
+		if _, err := tg.client("", tg.addr()).Join(bg, c.code, name); err != nil {
+			t.Errorf("join named %q: %v", name, err)
+		}
+	}
+	bad := []byte(`{"entries":[{"id":"u1","rev":1,"updated_at":` + fmt.Sprint(at(0)) + `,"deleted":false,"body":{"id":"u1","notes":"` + "\xff\xfe" + `"}}]}`)
+	if r := tg.do(t, req{method: "POST", path: syncapi.PathPush, token: phone.Token, body: bad, bad: true}); r.status != http.StatusBadRequest {
+		t.Errorf("a body with invalid UTF-8: %s", r)
+	}
+}
