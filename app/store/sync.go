@@ -381,6 +381,10 @@ func (l *Log) pushAll(ctx context.Context, r Remote, me string, states map[strin
 	return again, l.removeErased(erased)
 }
 
+// RemoveErased removes an entry the club has just erased for good, and its sync state: the
+// device that asked for the erase does not wait for its next pull.
+func (l *Log) RemoveErased(id string) error { return l.removeErased([]string{id}) }
+
 // removeErased removes the entries the club erased for good, and their sync state.
 func (l *Log) removeErased(ids []string) error {
 	if len(ids) == 0 {
