@@ -456,3 +456,44 @@ func misleadingInput(t *testing.T, tg *Target) {
 		t.Errorf("a body with invalid UTF-8: %s", r)
 	}
 }
+
+// One Go instance serves every request of an isolate (worker/entry.mjs): requests of devices
+// of two clubs, and requests with no token, sent at the same moment, each get their own
+// answer, and nothing of one request shows in another.
+func concurrentRequestsKeepApart(t *testing.T, tg *Target) {
+	a, b := tg.newClub(t, "Apart A"), tg.newClub(t, "Apart B")
+	devs := []*device{a.join(t, "A1"), a.join(t, "A2"), b.join(t, "B1"), b.join(t, "B2")}
+	devs[0].push(t, ver("a-only", 1, 0, "club A's"))
+	devs[2].push(t, ver("b-only", 1, 0, "club B's"))
+	var wg sync.WaitGroup
+	for i := range 48 {
+		d := devs[i%len(devs)]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			switch i % 3 {
+			case 0:
+				ds, err := d.Devices(bg)
+				if err != nil {
+					t.Errorf("%s: %v", d.name, err)
+					return
+				}
+				for _, x := range ds {
+					if x.This != (x.ID == d.id) || x.Name[0] != d.name[0] {
+						t.Errorf("%s was answered with another's devices: %+v", d.name, ds)
+					}
+				}
+			case 1:
+				es, err := d.Pull(bg, 0, 0)
+				if err != nil || len(es.Entries) != 1 || es.Entries[0].ID[0] != strings.ToLower(d.name)[0] {
+					t.Errorf("%s pulled %+v, %v", d.name, es.Entries, err)
+				}
+			default:
+				if r := tg.do(t, req{method: "GET", path: syncapi.PathDevices, bad: true}); r.status != http.StatusUnauthorized {
+					t.Errorf("a request without a token beside %s's: %s", d.name, r)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+}

@@ -43,6 +43,7 @@ func Run(t *testing.T, tg *Target) {
 		{"a removed device can be forgotten (S5)", forgettingDevices},
 		{"the admin deletes a whole club (S5)", deletingClubs},
 		{"names that pose as others and bodies D1 would change are refused (S12, S13)", misleadingInput},
+		{"concurrent requests of two clubs, and without a token, each get their own answer", concurrentRequestsKeepApart},
 		{"a delete is a tombstone and its undo a later version", tombstones},
 		{"a long log pulls in pages, in order", paging},
 		{"no token, a wrong token or a revoked token gets 401 everywhere", unauthorized},
