@@ -71,4 +71,10 @@ for (const [name, url] of [
   }
   console.log(`${name}: answer ${MiB(size)} MiB, Go memory ${MiB(mem())} MiB after 20 of them`);
 }
+// Workers give an isolate 128 MB, the JavaScript heap and every copy of the answer included:
+// the Go memory must stay under half of it.
+if (mem() > 64 << 20) {
+  console.error(`Go memory ${MiB(mem())} MiB is over half of the isolate's 128 MB`);
+  process.exit(1);
+}
 process.exit(0);
