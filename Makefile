@@ -8,7 +8,7 @@ AXE      := e2e/node_modules/axe-core/axe.min.js
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
 .PHONY: run build static check unit e2e test chromium clean bench fuzz \
-	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu
+	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu worker-bench
 
 run: build
 	$(BIN) serve -addr 127.0.0.1:$(PORT)
@@ -98,9 +98,10 @@ worker/node_modules/.package-lock.json: worker/package.json worker/package-lock.
 
 # The worker's unit tests (the API over the fake store, the app's sync against it), and vet
 # for the browser and the worker (js/wasm) builds.
-worker-test:
+worker-test: worker-deps
 	cd worker && $(GO) vet ./... && GOOS=js GOARCH=wasm $(GO) vet ./...
 	cd worker && $(GO) test -short -count=1 ./...
+	cd worker && $(WRANGLER_ENV) node --test glue/serve.test.mjs
 
 # End to end against wrangler dev on 127.0.0.1 (a temporary D1, its own ports): the API suite
 # and two Chromium profiles sharing a ruling.
@@ -123,9 +124,15 @@ worker/.dev.vars:
 worker-build: static worker-deps
 	cd worker && $(WRANGLER) deploy --dry-run --outdir build/dryrun
 
-# The Go worker's CPU time per API request, replayed in Node 22 (V8) as worker.mjs runs it.
+# The Go worker's CPU time per API request, replayed in Node 22 (V8): one Go instance as
+# entry.mjs runs it, then a new instance per request as syumai/workers' worker.mjs did.
 worker-cpu: worker-build
-	cd worker && $(WRANGLER_ENV) node bench/cpu.mjs
+	cd worker && $(WRANGLER_ENV) node bench/cpu.mjs && $(WRANGLER_ENV) node bench/cpu.mjs --per-request
+
+# The worker's CPU per API request in workerd itself (wrangler dev), warm and cold, and its
+# memory at its largest answers: written into docs/benchmarks.md (section 6).
+worker-bench: static worker-deps
+	cd worker && $(WRANGLER_ENV) $(GO) run ./bench/workerd -out ../docs/benchmarks.md
 
 clean:
 	rm -rf bin build $(WASM) $(WASM).br $(WASM).gz e2e/artifacts worker/build

@@ -48,6 +48,8 @@ type entryPage struct {
 	saved     bool   // the details were written and the transaction completed
 	saveErr   string // why the details were not saved
 	actionErr string // why a pick, a follow-up or a delete was not saved
+
+	confirmErase bool // asking whether to erase the deleted ruling from the club
 }
 
 func newEntryPage() *entryPage { return &entryPage{} }
@@ -194,6 +196,22 @@ func (p *entryPage) onBoard(ctx app.Context, e app.Event) {
 }
 func (p *entryPage) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); p.saveDetails(ctx) }
 func (p *entryPage) onDelete(ctx app.Context, e app.Event) { p.remove(ctx) }
+func (p *entryPage) onErase(ctx app.Context, e app.Event)  { p.confirmErase = true }
+func (p *entryPage) onKeepIt(ctx app.Context, e app.Event) { p.confirmErase = false }
+func (p *entryPage) onEraseYes(ctx app.Context, e app.Event) {
+	id := p.rec.ID
+	p.confirmErase, p.actionErr = false, ""
+	ctx.Async(func() {
+		err := club.erase(id)
+		ctx.Dispatch(func(ctx app.Context) {
+			if err != nil {
+				p.actionErr = "Not erased: " + err.Error()
+				return
+			}
+			ctx.Navigate(logPath)
+		})
+	})
+}
 func (p *entryPage) onReopen(ctx app.Context, e app.Event) { e.PreventDefault(); p.reopen(ctx) }
 func (p *entryPage) onPick(ctx app.Context, e app.Event) {
 	p.pick(ctx, logDataInt(ctx, "choice"))
@@ -257,6 +275,26 @@ func (p *entryPage) body() app.UI {
 				return app.Button().ID("delete-entry").Class("button button-danger").Type("button").Text("Delete").OnClick(p.onDelete)
 			}),
 		),
+		p.renderErase(e),
+	)
+}
+
+// renderErase offers, for a deleted ruling on a device that shares its log, to erase it from
+// the club for good: a delete keeps the text on the club's server so that any device can
+// restore it; an erase removes every version of it there and on every device.
+func (p *entryPage) renderErase(e store.Entry) app.UI {
+	if !e.IsDeleted() || !club.current().Joined {
+		return nil
+	}
+	if !p.confirmErase {
+		return app.Div().Class("entry-actions").Body(
+			app.Button().ID("erase-entry").Class("button button-secondary").Type("button").Text("Erase from the club for good").OnClick(p.onErase),
+		)
+	}
+	return app.Div().Class("confirm").Role("alertdialog").Aria("labelledby", "erase-question").Body(
+		app.P().ID("erase-question").Text("Erase this ruling from the club for good? Every version of it goes from the club's server, and every device removes its copy when it next syncs. Only a backup made before can bring it back."),
+		app.Button().ID("erase-confirm").Class("button button-danger").Type("button").Text("Erase for good").OnClick(p.onEraseYes),
+		app.Button().ID("erase-cancel").Class("button button-secondary").Type("button").Text("Keep it").OnClick(p.onKeepIt),
 	)
 }
 

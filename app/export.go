@@ -374,6 +374,10 @@ func (p *exportPage) renderClear() app.UI {
 	return app.Section().Class("entry-section").Aria("labelledby", "clear-title").Body(
 		app.H2().ID("clear-title").Class("section-title").Text("Free space"),
 		app.P().Class("export-help").Text("When the device says storage is full: back up first, then remove the rulings of earlier sessions and the deleted ones. Today's session is kept."),
+		app.If(club.current().Joined, func() app.UI {
+			// S5 of the security review: "for good" here is this device only.
+			return app.P().ID("clear-shared-note").Class("export-help").Text("This device shares its log with the club: they are removed from this device only and stay in the club's log. To remove a ruling from the club, open it, delete it and choose Erase from the club for good.")
+		}),
 		app.If(!p.confirmClear, func() app.UI {
 			return offIf(app.Button().ID("clear-old").Class("button button-secondary").Type("button"), p.busy || n == 0).
 				Text("Delete old sessions").OnClick(p.onClear)

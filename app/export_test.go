@@ -165,3 +165,25 @@ func TestExportAndEntryButtonsAreLiveWhenIdle(t *testing.T) {
 		t.Error("Save can be tapped twice while saving")
 	}
 }
+
+// S5: on a device that shares its log, "Free space" says that it removes the rulings from
+// this device only, and where to erase one from the club. (Before: "for good" and nothing
+// else, while the club's log kept them.)
+func TestFreeSpaceOnASharedDeviceSaysTheClubKeepsThem(t *testing.T) {
+	l, _ := testLog(t)
+	saved := club
+	defer func() { club = saved }()
+	club = newSyncer()
+	p := newExportPage()
+	p.show(mustAll(t, l), nil)
+	if strings.Contains(app.HTMLString(p.Render()), "clear-shared-note") {
+		t.Error("a device that shares nothing is told about the club")
+	}
+	if err := l.Join(store.Membership{ClubID: "c1", DeviceID: "d1", Token: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	club.refresh()
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "removed from this device only") || !strings.Contains(html, "Erase from the club for good") {
+		t.Error("a shared device is not told the club keeps them")
+	}
+}

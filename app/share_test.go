@@ -2,6 +2,7 @@ package app
 
 import (
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -129,6 +130,7 @@ type fakeWorker struct {
 	status  int // answer every call with this status when set
 	pushed  int
 	entries []syncapi.Entry
+	erased  []string
 }
 
 func (f *fakeWorker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
@@ -158,6 +160,11 @@ func (f *fakeWorker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			out.Entries = []syncapi.Entry{}
 		}
 		json.NewEncoder(w).Encode(out)
+	case syncapi.PathErase:
+		var req syncapi.EraseRequest
+		json.NewDecoder(r.Body).Decode(&req)
+		f.erased = append(f.erased, req.ID)
+		w.Write([]byte(`{"ok":true}`))
 	default:
 		w.WriteHeader(404)
 		w.Write([]byte(`{"error":"no"}`))
@@ -313,5 +320,57 @@ func TestLogMarksEntriesEditedOnTwoDevices(t *testing.T) {
 	}
 	if len(doc.all(".tag-twice")) != 1 {
 		t.Error("want exactly one edited-twice tag")
+	}
+}
+
+// S5 in the app: a deleted ruling on a device that shares its log offers "Erase from the club
+// for good", which asks first; the erase goes to the club's server and removes the ruling
+// here at once. (Before: no way to erase a ruling from the club.)
+func TestADeletedRulingCanBeErasedFromTheClub(t *testing.T) {
+	l, _ := testLog(t)
+	fw := &fakeWorker{}
+	srv := httptest.NewServer(fw)
+	defer srv.Close()
+	saved := club
+	defer func() { club = saved }()
+	club = newSyncer()
+	club.remote = func(token string) *syncapi.Client { return &syncapi.Client{Base: srv.URL, Token: token} }
+	club.online = func() bool { return true }
+	mustPut(t, l, testEntry(t, "e1", "2026-03-14", 3, testNow), testEntry(t, "e2", "2026-03-14", 4, testNow))
+	if err := l.Delete("e1", testNow); err != nil {
+		t.Fatal(err)
+	}
+
+	// Not shared: no erase offered.
+	if html := app.HTMLString(entryPageFor(t, l, "e1").Render()); strings.Contains(html, "erase-entry") {
+		t.Error("erase offered on a device that shares nothing")
+	}
+	if err := l.Join(store.Membership{ClubID: "c1", DeviceID: "d1", Token: "t"}); err != nil {
+		t.Fatal(err)
+	}
+	club.refresh()
+	p := entryPageFor(t, l, "e1")
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, `id="erase-entry"`) || strings.Contains(html, "erase-confirm") {
+		t.Errorf("a deleted, shared ruling does not offer the erase, or confirms at once")
+	}
+	p.confirmErase = true
+	if html := app.HTMLString(p.Render()); !strings.Contains(html, "Erase this ruling from the club for good?") || !strings.Contains(html, `id="erase-cancel"`) {
+		t.Errorf("the erase does not ask first")
+	}
+	if html := app.HTMLString(entryPageFor(t, l, "e2").Render()); strings.Contains(html, "erase-entry") {
+		t.Error("erase offered for a ruling not in the bin")
+	}
+
+	if err := club.erase("e1"); err != nil {
+		t.Fatal(err)
+	}
+	if len(fw.erased) != 1 || fw.erased[0] != "e1" {
+		t.Errorf("the server was asked to erase %v", fw.erased)
+	}
+	if _, err := l.Get("e1"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("the erased ruling is still here: %v", err)
+	}
+	if _, err := l.Get("e2"); err != nil {
+		t.Errorf("another ruling went too: %v", err)
 	}
 }

@@ -331,6 +331,34 @@ func (s *syncer) revoke(id string) error {
 	return reachError(s.remote(m.Token).Revoke(ctx, id))
 }
 
+// erase removes a ruling from the club's shared log for good: every version on the club's
+// server, this device's copy at once and every other device's at its next sync. It blocks.
+func (s *syncer) erase(id string) error {
+	l, err := openLog()
+	if err != nil {
+		return err
+	}
+	m, ok, err := l.Membership()
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return store.ErrNotJoined
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
+	defer cancel()
+	if err := s.remote(m.Token).Erase(ctx, id); err != nil && !isNotFound(err) {
+		return reachError(err)
+	}
+	// Not on the server (never shared): removing it here is all there is to do.
+	return l.RemoveErased(id)
+}
+
+func isNotFound(err error) bool {
+	var ae *syncapi.APIError
+	return errors.As(err, &ae) && ae.Status == 404
+}
+
 // reachError says a network failure in words; the server's own answers are already words.
 func reachError(err error) error {
 	if err == nil || syncapi.IsAPIError(err) {

@@ -103,11 +103,53 @@ func (c *Client) Pull(ctx context.Context, since int64, limit int) (PullResponse
 	return out, c.call(ctx, "GET", PathPull+"?"+q.Encode(), nil, &out)
 }
 
-// Versions lists every version the server keeps of one entry.
+// Versions lists every version the server keeps of one entry, page after page.
 func (c *Client) Versions(ctx context.Context, id string) ([]StoredVersion, error) {
+	var all []StoredVersion
+	after := 0
+	for range 10000 {
+		page, err := c.VersionsPage(ctx, id, after)
+		if err != nil {
+			return all, err
+		}
+		all = append(all, page.Versions...)
+		if !page.More || page.Next <= after {
+			break
+		}
+		after = page.Next
+	}
+	return all, nil
+}
+
+// VersionsPage fetches one page of an entry's versions, from the after-th.
+func (c *Client) VersionsPage(ctx context.Context, id string, after int) (VersionsResponse, error) {
+	q := url.Values{"id": {id}}
+	if after > 0 {
+		q.Set("after", strconv.Itoa(after))
+	}
 	var out VersionsResponse
-	err := c.call(ctx, "GET", PathVersions+"?"+url.Values{"id": {id}}.Encode(), nil, &out)
-	return out.Versions, err
+	return out, c.call(ctx, "GET", PathVersions+"?"+q.Encode(), nil, &out)
+}
+
+// Erase removes an entry from the club for good: every version, and every device's copy at
+// its next sync.
+func (c *Client) Erase(ctx context.Context, id string) error {
+	return c.call(ctx, "POST", PathErase, EraseRequest{ID: id}, &OK{})
+}
+
+// Prune removes every version of an entry but the current one.
+func (c *Client) Prune(ctx context.Context, id string) error {
+	return c.call(ctx, "POST", PathPrune, EraseRequest{ID: id}, &OK{})
+}
+
+// ForgetDevice removes a removed device's record for good.
+func (c *Client) ForgetDevice(ctx context.Context, deviceID string) error {
+	return c.call(ctx, "POST", PathForget, RevokeRequest{DeviceID: deviceID}, &OK{})
+}
+
+// DeleteClub removes a club and everything it holds; Token must be the worker's ADMIN_TOKEN.
+func (c *Client) DeleteClub(ctx context.Context, clubID string) error {
+	return c.call(ctx, "POST", PathDelete, NewCodeRequest{ClubID: clubID}, &OK{})
 }
 
 // call sends in as JSON (nil: no body) and decodes a success into out.

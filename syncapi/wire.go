@@ -20,6 +20,7 @@ import (
 	"regexp"
 	"sync"
 	"time"
+	"unicode/utf8"
 )
 
 // The endpoints. All take and return JSON; all but Health, Join and the admin ones need
@@ -34,7 +35,11 @@ const (
 	PathRevoke   = "/api/devices/revoke"   // POST RevokeRequest → OK
 	PathPush     = "/api/rulings/push"     // POST PushRequest → PushResponse
 	PathPull     = "/api/rulings/pull"     // GET ?since=<cursor>&limit=<n> → PullResponse
-	PathVersions = "/api/rulings/versions" // GET ?id=<entry id> → VersionsResponse
+	PathVersions = "/api/rulings/versions" // GET ?id=<entry id>&after=<n> → VersionsResponse
+	PathErase    = "/api/rulings/erase"    // POST EraseRequest → OK: the entry, every version, for good
+	PathPrune    = "/api/rulings/prune"    // POST EraseRequest → OK: every version but the current one
+	PathForget   = "/api/devices/forget"   // POST RevokeRequest → OK: a removed device's record, for good
+	PathDelete   = "/api/clubs/delete"     // POST NewCodeRequest (admin) → OK: the club and all it holds
 )
 
 // Limits the worker enforces. A client stays under them; the worker answers 413 or 400 above them.
@@ -44,8 +49,15 @@ const (
 	MaxPushEntries   = 20        // versions in one push: one D1 batch of 3 statements each
 	MaxPullLimit     = 500
 	DefaultPullLimit = 100
-	MaxDeviceName    = 60 // characters
-	MaxClubName      = 80 // characters
+	// MaxAnswerBytes is the most entry bodies one pull page or versions page carries: past it
+	// the page ends early with more set (a page always holds at least one entry). It keeps
+	// the worker's memory per request small whatever the club stored.
+	MaxAnswerBytes = 1 << 20
+	// MaxClockAhead is how far ahead of the server's clock a pushed time may be: a device
+	// whose clock is days ahead would otherwise win every same-rev conflict.
+	MaxClockAhead = 24 * time.Hour
+	MaxDeviceName = 60 // characters
+	MaxClubName   = 80 // characters
 )
 
 // Push results.
@@ -53,6 +65,12 @@ const (
 	Applied   = "applied"   // the version is now the entry's current one
 	Duplicate = "duplicate" // the server already had this very version (a re-push): nothing changed
 	Stale     = "stale"     // kept, but another version wins: pull to get it
+	// Conflict: the server already had a version with this very stamp and another body.
+	// Both are kept; the entry is marked edited twice and the one that counts comes with
+	// the next pull.
+	Conflict = "conflict"
+	// Erased: the club erased this entry for good; the device removes its copy.
+	Erased = "erased"
 )
 
 // idRE is compiled on first use: a package-level regexp is compiled during start-up,
@@ -90,6 +108,9 @@ func (v Version) Validate() error {
 		return fmt.Errorf("entry %s: updated_at %d is not a time between 2020 and 2200", v.ID, v.UpdatedAt)
 	case len(v.Body) > MaxEntryBytes:
 		return fmt.Errorf("entry %s: body of %d bytes is over the %d-byte limit", v.ID, len(v.Body), MaxEntryBytes)
+	case !utf8.Valid(v.Body):
+		// D1 would store it with U+FFFD in place of the bad bytes: not the bytes pushed.
+		return fmt.Errorf("entry %s: body is not valid UTF-8", v.ID)
 	}
 	var head struct {
 		ID *string `json:"id"`
@@ -113,9 +134,9 @@ func clip(s string) string {
 // Stamp orders the versions of one entry: the higher rev wins, then the later time, then the
 // greater device id, so every device and the server pick the same winner.
 type Stamp struct {
-	Rev       int64
-	UpdatedAt int64
-	Device    string
+	Rev       int64  `json:"rev"`
+	UpdatedAt int64  `json:"updated_at"`
+	Device    string `json:"device"`
 }
 
 // Compare is -1, 0 or +1 as s loses to, equals or beats o.
@@ -151,10 +172,14 @@ func (p PushRequest) Validate() error {
 	return errors.Join(errs...)
 }
 
-// PushResult says what became of one pushed version: Applied, Duplicate or Stale.
+// PushResult says what became of one pushed version: Applied, Duplicate, Stale, Conflict
+// or Erased, and which version of the entry is current once the push is stored. A device
+// takes its version as agreed with the server only when it is the current one: a duplicate
+// of a version that a later push has since beaten is not.
 type PushResult struct {
-	ID     string `json:"id"`
-	Status string `json:"status"`
+	ID      string `json:"id"`
+	Status  string `json:"status"`
+	Current *Stamp `json:"current,omitempty"` // nil from a server older than this field
 }
 
 // PushResponse has one result per pushed version, in the push's order.
@@ -169,6 +194,9 @@ type Entry struct {
 	DeviceName string `json:"device_name"` // that device's name when it joined
 	Seq        int64  `json:"seq"`         // the club's sequence number of this change
 	Conflicted bool   `json:"conflicted"`  // two devices edited it at once; every version is kept
+	// Erased: the club erased the entry for good. The body names the id only: every
+	// device removes its copy.
+	Erased bool `json:"erased,omitempty"`
 }
 
 // Stamp is the entry's stamp.
@@ -191,9 +219,19 @@ type StoredVersion struct {
 	Current    bool   `json:"current"`     // the version that won
 }
 
-// VersionsResponse lists every version of one entry, oldest first.
+// VersionsResponse lists the versions of one entry, oldest first, from the after-th on, up
+// to MaxAnswerBytes of bodies; More says there are others after them (ask again with
+// after = Next).
 type VersionsResponse struct {
 	Versions []StoredVersion `json:"versions"`
+	More     bool            `json:"more,omitempty"`
+	Next     int             `json:"next,omitempty"`
+}
+
+// EraseRequest names one entry of the club: to erase for good (PathErase) or to strip of
+// every version but the current one (PathPrune).
+type EraseRequest struct {
+	ID string `json:"id"`
 }
 
 // JoinRequest asks to join a club: the code the club's organiser handed out, and a name for

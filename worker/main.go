@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"net/http"
 	"os"
+	"strconv"
 	"time"
 
 	"github.com/syumai/workers"
@@ -18,29 +19,40 @@ import (
 	"tableside/worker/d1store"
 )
 
+// joinsPerMinute is how many join attempts an address (an IPv6 /64) gets in any minute.
+const joinsPerMinute = 5
+
+// main serves every request of the isolate from this one Go program (entry.mjs starts it once
+// and hands it each request; syumai/workers' Serve would stop after the first answer). The
+// handler holds no state of a request: the API's server is its Config, read-only, and every
+// request brings its own device, club and body.
 func main() {
-	workers.Serve(handler())
+	workers.ServeNonBlock(handler())
+	workers.Ready()
+	select {} // keep the program, and its handler, for the isolate's next requests
 }
 
-// handler builds the API from the bindings. The worker boots the Go runtime for every request
-// (syumai/workers' worker.mjs), so this runs per request: keep it cheap.
+// handler builds the API from the isolate's bindings, once.
 func handler() http.Handler {
 	logf := func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	db, err := d1store.New(cloudflare.GetBinding("DB"))
 	if err != nil {
 		return broken(logf, err)
 	}
-	limiter, err := d1store.NewLimiter(cloudflare.GetBinding("JOIN_LIMITER"))
+	pushes, err := d1store.NewLimiter(cloudflare.GetBinding("PUSH_LIMITER"))
 	if err != nil {
 		return broken(logf, err)
 	}
+	quota, _ := strconv.ParseInt(cloudflare.Getenv("CLUB_QUOTA_BYTES"), 10, 64) // unset: the default
 	return api.New(api.Config{
-		Store:      db,
-		Limiter:    limiter,
-		AdminToken: cloudflare.Getenv("ADMIN_TOKEN"),
-		Pepper:     cloudflare.Getenv("PEPPER"),
-		Now:        time.Now,
-		Logf:       logf,
+		Store:       db,
+		Limiter:     &d1store.WindowLimiter{Store: db, Limit: joinsPerMinute, Period: time.Minute, Now: time.Now},
+		PushLimiter: pushes,
+		ClubQuota:   quota,
+		AdminToken:  cloudflare.Getenv("ADMIN_TOKEN"),
+		Pepper:      cloudflare.Getenv("PEPPER"),
+		Now:         time.Now,
+		Logf:        logf,
 	})
 }
 

@@ -308,42 +308,16 @@ func (l *Log) Sync(ctx context.Context, r Remote, now time.Time) (SyncReport, er
 			return rep, err
 		}
 	}
-	out, _, err := l.outbox(states, now)
-	if err != nil {
-		return rep, err
-	}
-
-	// Push, a batch at a time; each answered batch is recorded at once.
-	lost := map[string]string{} // id → hash of the bytes the server refused as stale
-	for batch := range slices.Chunk(out, syncapi.MaxPushEntries) {
-		vs := make([]syncapi.Version, len(batch))
-		for i, p := range batch {
-			vs[i] = p.version
-		}
-		res, err := r.Push(ctx, vs)
+	// Push; a version beaten only by this device's own earlier push (its answer lost) goes
+	// out once more at once, above that push.
+	lost := map[string]string{} // id → hash of the bytes the server kept but did not make current
+	for range 2 {
+		again, err := l.pushAll(ctx, r, m.DeviceID, states, now, lost, &rep)
 		if err != nil {
-			return rep, l.remoteFailed(err)
-		}
-		done := map[string]EntrySync{}
-		for i, p := range batch {
-			switch res.Results[i].Status {
-			case syncapi.Applied, syncapi.Duplicate:
-				st := states[p.version.ID]
-				st.Rev, st.Hash = p.version.Rev, p.hash
-				done[p.version.ID] = st
-				if res.Results[i].Status == syncapi.Applied {
-					rep.Pushed++
-				}
-			default:
-				lost[p.version.ID] = p.hash
-				rep.Stale++
-			}
-		}
-		if err := l.putStates(done); err != nil {
 			return rep, err
 		}
-		for id, st := range done {
-			states[id] = st
+		if !again {
+			break
 		}
 	}
 
@@ -351,6 +325,99 @@ func (l *Log) Sync(ctx context.Context, r Remote, now time.Time) (SyncReport, er
 		return rep, err
 	}
 	return rep, l.editMembership(func(m *Membership) { m.LastSync = now })
+}
+
+// pushAll pushes every entry changed on this device, a batch at a time, and records each
+// answered batch at once. It reports whether some version must go out again: one that this
+// device's own later push, whose answer was lost, had beaten on the server.
+func (l *Log) pushAll(ctx context.Context, r Remote, me string, states map[string]EntrySync, now time.Time, lost map[string]string, rep *SyncReport) (again bool, err error) {
+	out, _, err := l.outbox(states, now)
+	if err != nil {
+		return false, err
+	}
+	var erased []string
+	for batch := range slices.Chunk(out, syncapi.MaxPushEntries) {
+		vs := make([]syncapi.Version, len(batch))
+		for i, p := range batch {
+			vs[i] = p.version
+		}
+		res, err := r.Push(ctx, vs)
+		if err != nil {
+			return false, l.remoteFailed(err)
+		}
+		done := map[string]EntrySync{}
+		for i, p := range batch {
+			st := states[p.version.ID]
+			got := res.Results[i]
+			switch {
+			case isCurrent(got, p.version, me):
+				st.Rev, st.Hash = p.version.Rev, p.hash
+				done[p.version.ID] = st
+				delete(lost, p.version.ID)
+				if got.Status == syncapi.Applied {
+					rep.Pushed++
+				}
+			case got.Status == syncapi.Erased:
+				erased = append(erased, p.version.ID)
+			case got.Current != nil && got.Current.Device == me:
+				// What beat it is this very device's earlier push, whose answer was lost
+				// (a restore from the bin can even repeat that push's stamp): the bytes here
+				// are the director's later action, so they go out again above its rev.
+				st.Rev = max(st.Rev, got.Current.Rev)
+				done[p.version.ID] = st
+				again = true
+			default:
+				lost[p.version.ID] = p.hash
+				rep.Stale++
+			}
+		}
+		if err := l.putStates(done); err != nil {
+			return false, err
+		}
+		for id, st := range done {
+			states[id] = st
+		}
+	}
+	return again, l.removeErased(erased)
+}
+
+// RemoveErased removes an entry the club has just erased for good, and its sync state: the
+// device that asked for the erase does not wait for its next pull.
+func (l *Log) RemoveErased(id string) error { return l.removeErased([]string{id}) }
+
+// removeErased removes the entries the club erased for good, and their sync state.
+func (l *Log) removeErased(ids []string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	keys := make([]string, len(ids))
+	for i, id := range ids {
+		keys[i] = entryPrefix + id
+	}
+	return during("save", l.b.UpdateAll(ids, keys, func(entries, _ map[string][]byte) (map[string][]byte, map[string][]byte, error) {
+		outE, outS := map[string][]byte{}, map[string][]byte{}
+		for i, id := range ids {
+			if raw, ok := entries[id]; ok && Decode(id, raw).OK() {
+				outE[id] = nil
+			}
+			outS[keys[i]] = nil
+		}
+		return outE, outS, nil
+	}))
+}
+
+// isCurrent reports whether the pushed version is the entry's current one on the server, so
+// that its bytes are what this device and the server agree on. A duplicate is current only
+// if no later version beat it since (a server older than PushResult.Current says nothing
+// more than "duplicate", taken as current as before).
+func isCurrent(res syncapi.PushResult, v syncapi.Version, me string) bool {
+	switch res.Status {
+	case syncapi.Applied:
+		return true
+	case syncapi.Duplicate:
+		return res.Current == nil || *res.Current == v.Stamp(me)
+	}
+	return false
 }
 
 // pullAll pulls every page after cursor, each merged in one transaction with its cursor, and
@@ -443,8 +510,22 @@ func (l *Log) merge(page syncapi.PullResponse, me string, lost map[string]string
 			clean := have && st.Hash == localHash
 			body := []byte(e.Body)
 			switch {
+			case e.Erased:
+				// The club erased it for good: this device's copy goes too (an unreadable
+				// record excepted: the app never removes what it cannot read).
+				if have && Decode(e.ID, local).OK() {
+					outE[e.ID] = nil
+					pulled++
+				}
+				outS[entryPrefix+e.ID] = nil
+				continue
 			case have && localHash == hashOf(body):
 				st.Rev, st.Hash = e.Rev, localHash // the same bytes on both sides
+			case clean && e.Device == me:
+				// This device's own push, whose answer was lost, and since then the director
+				// went back to the bytes last agreed (a restore from the bin is an exact
+				// undo): the later action here wins. Keep it and push it above that rev.
+				st.Rev, st.Hash = e.Rev, hashOf(body)
 			case !have || clean:
 				// Not here yet, or unchanged here since the last sync: take the club's.
 				outE[e.ID] = body

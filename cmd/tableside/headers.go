@@ -59,6 +59,9 @@ func securityHeaders() [][2]string {
 		{"Referrer-Policy", "no-referrer"},
 		{"Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"},
 		{"Cross-Origin-Opener-Policy", "same-origin"},
+		// HTTPS only, for a year, subdomains too: *.workers.dev is preloaded as HSTS by its
+		// top-level domain, a club's own domain is not. Browsers ignore it on http://localhost.
+		{"Strict-Transport-Security", "max-age=31536000; includeSubDomains"},
 	}
 }
 

@@ -59,6 +59,20 @@ func TestCSPAllowsEveryInlineScriptByItsHashAndNothingElseInline(t *testing.T) {
 	}
 }
 
+// S10 of the security review: the site asks browsers to use HTTPS only, on every page and
+// file (the tests below check every answer carries securityHeaders). Failed before: no HSTS.
+func TestEveryAnswerAsksForHTTPSOnly(t *testing.T) {
+	for _, h := range securityHeaders() {
+		if h[0] == "Strict-Transport-Security" {
+			if !strings.Contains(h[1], "max-age=31536000") || !strings.Contains(h[1], "includeSubDomains") {
+				t.Errorf("HSTS %q: want a year and subdomains", h[1])
+			}
+			return
+		}
+	}
+	t.Error("no Strict-Transport-Security header")
+}
+
 func TestCSPNeedsNoUnsafeInline(t *testing.T) {
 	csp := contentSecurityPolicy()
 	for _, want := range []string{"script-src 'self' 'wasm-unsafe-eval' 'sha256-", "frame-ancestors 'none'", "object-src 'none'", "connect-src 'self'", "style-src 'self';"} {

@@ -25,14 +25,22 @@ import (
 
 // Config is what the API needs from its host.
 type Config struct {
-	Store      Store
-	Limiter    Limiter // join attempts per client address
-	AdminToken string  // the ADMIN_TOKEN secret; shorter than MinSecret disables the admin calls
-	Pepper     string  // the PEPPER secret, mixed into join-code hashes; shorter than MinSecret disables joining
+	Store   Store
+	Limiter Limiter // join attempts per client address (an IPv6 address by its /64)
+	// PushLimiter counts pushes per device; nil allows every push.
+	PushLimiter Limiter
+	// ClubQuota is the most bytes of versions a club may store; 0 means DefaultClubQuota.
+	ClubQuota  int64
+	AdminToken string // the ADMIN_TOKEN secret; shorter than MinSecret disables the admin calls
+	Pepper     string // the PEPPER secret, mixed into join-code hashes; shorter than MinSecret disables joining
 	Now        func() time.Time
 	Rand       io.Reader                        // nil: crypto/rand
 	Logf       func(format string, args ...any) // internal errors; nil: dropped
 }
+
+// DefaultClubQuota is a club's storage quota unless the host sets another: a season's log
+// of a busy club (a thousand rulings of a few KB, each edited a few times) is about 10 MB.
+const DefaultClubQuota = 64 << 20
 
 // MinSecret is the shortest ADMIN_TOKEN or PEPPER the API accepts (openssl rand -hex 32 gives 64).
 const MinSecret = 32
@@ -66,9 +74,17 @@ var routes = []route{
 	{http.MethodPost, syncapi.PathPush, member, (*server).push},
 	{http.MethodGet, syncapi.PathPull, member, (*server).pull},
 	{http.MethodGet, syncapi.PathVersions, member, (*server).versions},
+	{http.MethodPost, syncapi.PathErase, member, (*server).erase},
+	{http.MethodPost, syncapi.PathPrune, member, (*server).prune},
+	{http.MethodPost, syncapi.PathForget, member, (*server).forgetDevice},
+	{http.MethodPost, syncapi.PathDelete, admin, (*server).deleteClub},
 }
 
 type server struct{ Config }
+
+type unlimited struct{}
+
+func (unlimited) Allow(context.Context, string) (bool, error) { return true, nil }
 
 // New returns the API handler. It answers every path: unknown ones with a JSON 404.
 func New(c Config) http.Handler {
@@ -80,6 +96,12 @@ func New(c Config) http.Handler {
 	}
 	if c.Logf == nil {
 		c.Logf = func(string, ...any) {}
+	}
+	if c.PushLimiter == nil {
+		c.PushLimiter = unlimited{}
+	}
+	if c.ClubQuota <= 0 {
+		c.ClubQuota = DefaultClubQuota
 	}
 	return &server{c}
 }
@@ -104,6 +126,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	h.Set("X-Content-Type-Options", "nosniff")
 	h.Set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'")
 	h.Set("Referrer-Policy", "no-referrer")
+	h.Set("Strict-Transport-Security", "max-age=31536000; includeSubDomains")
 	defer func() {
 		if v := recover(); v != nil {
 			s.Logf("api: panic on %s %s: %v", r.Method, r.URL.Path, v)
@@ -120,7 +143,7 @@ func (s *server) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 		switch ae.status {
 		case http.StatusUnauthorized:
 			h.Set("WWW-Authenticate", `Bearer realm="tableside"`)
-		case http.StatusTooManyRequests:
+		case http.StatusTooManyRequests, http.StatusInsufficientStorage:
 			h.Set("Retry-After", "60")
 		}
 		writeJSON(w, ae.status, syncapi.Error{Error: ae.msg})
@@ -151,7 +174,7 @@ func (s *server) serve(w http.ResponseWriter, r *http.Request) (any, error) {
 	}
 	if r.Method == http.MethodPost {
 		// Only JSON: a cross-site form or a text/plain POST cannot reach a handler.
-		if mt, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type")); mt != "application/json" {
+		if mt, _, _ := mime.ParseMediaType(wholeHeader(r, "Content-Type")); mt != "application/json" {
 			return nil, fail(http.StatusUnsupportedMediaType, "send the request body as application/json")
 		}
 		r.Body = http.MaxBytesReader(w, body(r), syncapi.MaxRequestBytes)

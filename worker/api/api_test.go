@@ -28,15 +28,23 @@ type clock struct{ t time.Time }
 
 func (c *clock) now() time.Time { return c.t }
 
+// The limits the unit tests give the API, and the end-to-end test gives the worker.
+const (
+	testQuota     = 4 << 20
+	testPushLimit = 60
+)
+
 func newServer(t *testing.T, st *memstore.Store, c *clock) *httptest.Server {
 	t.Helper()
 	h := api.New(api.Config{
-		Store:      st,
-		Limiter:    &memstore.Limiter{Limit: 5, Period: time.Minute, Now: c.now},
-		AdminToken: adminToken,
-		Pepper:     pepper,
-		Now:        c.now,
-		Logf:       t.Logf,
+		Store:       st,
+		Limiter:     &memstore.Limiter{Limit: 5, Period: time.Minute, Now: c.now},
+		PushLimiter: &memstore.Limiter{Limit: testPushLimit, Period: time.Minute, Now: c.now},
+		ClubQuota:   testQuota,
+		AdminToken:  adminToken,
+		Pepper:      pepper,
+		Now:         c.now,
+		Logf:        t.Logf,
 	})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
@@ -47,7 +55,8 @@ func newServer(t *testing.T, st *memstore.Store, c *clock) *httptest.Server {
 func TestAPIOverTheFakeStore(t *testing.T) {
 	c := &clock{time.Date(2026, 3, 14, 19, 0, 0, 0, time.UTC)}
 	srv := newServer(t, memstore.New(), c)
-	apitest.Run(t, &apitest.Target{URL: srv.URL, Admin: adminToken})
+	apitest.Run(t, &apitest.Target{URL: srv.URL, Admin: adminToken, Quota: testQuota, PushLimit: testPushLimit,
+		Sleep: func(d time.Duration) { c.t = c.t.Add(d) }})
 }
 
 func join(t *testing.T, srv *httptest.Server, admin string) *syncapi.Client {

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"net/http"
+	"net/netip"
 	"regexp"
 	"strings"
 )
@@ -53,12 +54,27 @@ func (s *server) isAdmin(r *http.Request) bool {
 	return subtle.ConstantTimeCompare(a[:], b[:]) == 1
 }
 
+// bearer reads the token from the one Authorization value. syumai/workers splits a header
+// at its commas into several values (and Get returns the first), so "Bearer good, junk"
+// arrives as two: any request with more than one value, or a token holding a comma or a
+// space, is refused rather than read in part.
 func bearer(r *http.Request) (string, bool) {
-	scheme, tok, ok := strings.Cut(r.Header.Get("Authorization"), " ")
-	if !ok || !strings.EqualFold(scheme, "Bearer") {
+	vals := r.Header.Values("Authorization")
+	if len(vals) != 1 {
 		return "", false
 	}
-	return strings.TrimSpace(tok), true
+	scheme, tok, ok := strings.Cut(vals[0], " ")
+	tok = strings.TrimSpace(tok)
+	if !ok || !strings.EqualFold(scheme, "Bearer") || tok == "" || strings.ContainsAny(tok, ", \t") {
+		return "", false
+	}
+	return tok, true
+}
+
+// wholeHeader is every value of a header joined again with ", ", as it was sent: a header
+// split at its commas is judged whole, not by its first piece.
+func wholeHeader(r *http.Request, name string) string {
+	return strings.Join(r.Header.Values(name), ", ")
 }
 
 func hashToken(tok string) string {
@@ -122,10 +138,19 @@ func (s *server) newID() (string, error) {
 }
 
 // clientAddr is the key join attempts are counted under. Cloudflare sets CF-Connecting-IP
-// on every request and a client cannot override it.
+// on every request and a client cannot override it. An IPv6 address counts by its /64: one
+// host is handed a whole /64, so counting each address would give it 2^64 budgets.
 func clientAddr(r *http.Request) string {
-	if ip := r.Header.Get("CF-Connecting-IP"); ip != "" {
+	ip := r.Header.Get("CF-Connecting-IP")
+	addr, err := netip.ParseAddr(ip)
+	switch {
+	case ip == "":
+		return "unknown"
+	case err != nil:
 		return ip
+	case addr.Is4() || addr.Is4In6():
+		return addr.Unmap().String()
 	}
-	return "unknown"
+	prefix, _ := addr.Prefix(64)
+	return prefix.String()
 }

@@ -11,8 +11,10 @@ import (
 	"tableside/syncapi"
 )
 
-// cleanName checks a club or device name: trimmed, 1 to max characters, no control characters.
-// Anything else, quotes and semicolons included, is kept as typed.
+// cleanName checks a club or device name: trimmed, 1 to max characters, no control or
+// invisible formatting characters (a right-to-left override or a zero-width space lets one
+// name pose as another in the device list), no line or paragraph separators, and not marks
+// alone. Anything else, quotes and semicolons included, is kept as typed.
 func cleanName(what, s string, max int) (string, error) {
 	s = strings.TrimSpace(s)
 	switch {
@@ -22,8 +24,17 @@ func cleanName(what, s string, max int) (string, error) {
 		return "", fail(http.StatusBadRequest, "the %s is over %d characters", what, max)
 	case strings.IndexFunc(s, unicode.IsControl) >= 0:
 		return "", fail(http.StatusBadRequest, "the %s holds a control character", what)
+	case strings.IndexFunc(s, hidden) >= 0:
+		return "", fail(http.StatusBadRequest, "the %s holds an invisible character", what)
+	case strings.IndexFunc(s, func(r rune) bool { return !unicode.Is(unicode.M, r) }) < 0:
+		return "", fail(http.StatusBadRequest, "the %s has no letter", what)
 	}
 	return s, nil
+}
+
+// hidden reports characters that change how a name shows without showing themselves.
+func hidden(r rune) bool {
+	return unicode.Is(unicode.Cf, r) || unicode.Is(unicode.Zl, r) || unicode.Is(unicode.Zp, r)
 }
 
 func (s *server) createClub(r *http.Request, _ *Device) (any, error) {
@@ -166,8 +177,26 @@ func (s *server) push(r *http.Request, d *Device) (any, error) {
 	if err := req.Validate(); err != nil {
 		return nil, fail(http.StatusBadRequest, "nothing was stored: %v", err)
 	}
-	res, err := s.Store.Push(ctx(r), d.ClubID, d.ID, s.Now(), req.Entries)
-	if err != nil {
+	now := s.Now()
+	for _, v := range req.Entries {
+		if v.UpdatedAt > now.Add(syncapi.MaxClockAhead).UnixMilli() {
+			return nil, fail(http.StatusBadRequest, "nothing was stored: entry %s is dated more than a day ahead of the club's server: check this device's date and time", v.ID)
+		}
+	}
+	// Counted per device: a device past it keeps its changes and sends them a minute later.
+	if ok, err := s.PushLimiter.Allow(ctx(r), "push:"+d.ID); err != nil {
+		return nil, err
+	} else if !ok {
+		return nil, fail(http.StatusTooManyRequests, "this device is sending changes faster than the club's shared log takes them: nothing is lost, they wait on this device and go out in a minute")
+	}
+	res, err := s.Store.Push(ctx(r), d.ClubID, d.ID, now, req.Entries, s.ClubQuota)
+	var tooHigh *RevTooHighError
+	switch {
+	case errors.Is(err, ErrClubFull):
+		return nil, fail(http.StatusInsufficientStorage, "the club's shared log is full: nothing was stored, the changes wait on this device; the club's organiser can erase old rulings or raise the club's quota")
+	case errors.As(err, &tooHigh):
+		return nil, fail(http.StatusBadRequest, "nothing was stored: %v", tooHigh)
+	case err != nil:
 		return nil, err
 	}
 	s.seen(r, d)
@@ -184,14 +213,11 @@ func (s *server) pull(r *http.Request, d *Device) (any, error) {
 	if err != nil {
 		return nil, fail(http.StatusBadRequest, "limit must be 1 to %d", syncapi.MaxPullLimit)
 	}
-	es, err := s.Store.Pull(ctx(r), d.ClubID, since, int(limit)+1)
+	es, more, err := s.Store.Pull(ctx(r), d.ClubID, since, int(limit), syncapi.MaxAnswerBytes)
 	if err != nil {
 		return nil, err
 	}
-	out := syncapi.PullResponse{Entries: es, Cursor: since}
-	if len(es) > int(limit) {
-		out.Entries, out.More = es[:limit], true
-	}
+	out := syncapi.PullResponse{Entries: es, Cursor: since, More: more}
 	if n := len(out.Entries); n > 0 {
 		out.Cursor = out.Entries[n-1].Seq
 	} else {
@@ -206,14 +232,99 @@ func (s *server) versions(r *http.Request, d *Device) (any, error) {
 	if !syncapi.ValidID(id) {
 		return nil, fail(http.StatusBadRequest, "the entry id is not valid")
 	}
-	vs, err := s.Store.Versions(ctx(r), d.ClubID, id)
+	after, err := queryInt(r.URL.Query().Get("after"), 0, 0, 1<<20)
+	if err != nil {
+		return nil, fail(http.StatusBadRequest, "after must be the next from an earlier answer, or 0")
+	}
+	vs, more, err := s.Store.Versions(ctx(r), d.ClubID, id, int(after), syncapi.MaxAnswerBytes)
 	if err != nil {
 		return nil, err
 	}
 	if len(vs) == 0 {
 		return nil, fail(http.StatusNotFound, "your club's log has no such entry")
 	}
-	return syncapi.VersionsResponse{Versions: vs}, nil
+	out := syncapi.VersionsResponse{Versions: vs, More: more}
+	if more {
+		out.Next = int(after) + len(vs)
+	}
+	return out, nil
+}
+
+// erase removes an entry from the club for good: every version, and on every device.
+func (s *server) erase(r *http.Request, d *Device) (any, error) {
+	id, err := entryID(r)
+	if err != nil {
+		return nil, err
+	}
+	return okOrMissing(s.Store.Erase(ctx(r), d.ClubID, id, d.ID, s.Now()))
+}
+
+// prune removes every version of an entry but the current one.
+func (s *server) prune(r *http.Request, d *Device) (any, error) {
+	id, err := entryID(r)
+	if err != nil {
+		return nil, err
+	}
+	return okOrMissing(s.Store.Prune(ctx(r), d.ClubID, id))
+}
+
+func entryID(r *http.Request) (string, error) {
+	var req syncapi.EraseRequest
+	if err := decode(r, &req); err != nil {
+		return "", err
+	}
+	if !syncapi.ValidID(req.ID) {
+		return "", fail(http.StatusBadRequest, "the entry id is not valid")
+	}
+	return req.ID, nil
+}
+
+func okOrMissing(err error) (any, error) {
+	if errors.Is(err, ErrNotFound) {
+		return nil, fail(http.StatusNotFound, "your club's log has no such entry")
+	} else if err != nil {
+		return nil, err
+	}
+	return syncapi.OK{OK: true}, nil
+}
+
+// forgetDevice removes a removed device's record: its name and times.
+func (s *server) forgetDevice(r *http.Request, d *Device) (any, error) {
+	var req syncapi.RevokeRequest
+	if err := decode(r, &req); err != nil {
+		return nil, err
+	}
+	if !syncapi.ValidID(req.DeviceID) {
+		return nil, fail(http.StatusBadRequest, "the device id is not valid")
+	}
+	err := s.Store.ForgetDevice(ctx(r), d.ClubID, req.DeviceID)
+	switch {
+	case errors.Is(err, ErrNotFound):
+		return nil, fail(http.StatusNotFound, "your club has no such device")
+	case errors.Is(err, ErrStillMember):
+		return nil, fail(http.StatusConflict, "remove the device from the club before forgetting it")
+	case err != nil:
+		return nil, err
+	}
+	return syncapi.OK{OK: true}, nil
+}
+
+// deleteClub removes a club and everything it holds (admin).
+func (s *server) deleteClub(r *http.Request, _ *Device) (any, error) {
+	var req syncapi.NewCodeRequest
+	if err := decode(r, &req); err != nil {
+		return nil, err
+	}
+	if !syncapi.ValidID(req.ClubID) {
+		return nil, fail(http.StatusBadRequest, "the club id is not valid")
+	}
+	err := s.Store.DeleteClub(ctx(r), req.ClubID)
+	if errors.Is(err, ErrNotFound) {
+		return nil, fail(http.StatusNotFound, "there is no such club")
+	} else if err != nil {
+		return nil, err
+	}
+	return syncapi.OK{OK: true}, nil
 }
 
 // seen records the device's sync, at most every seenEvery; a failure only goes to the log.

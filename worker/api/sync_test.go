@@ -4,6 +4,7 @@ package api_test
 
 import (
 	"context"
+	"errors"
 	"testing"
 	"time"
 
@@ -117,5 +118,85 @@ func TestTheAppsSyncAgainstTheAPI(t *testing.T) {
 	}
 	if _, err := phone.log.Sync(ctx, phone.client, c.t); err != store.ErrRemoved {
 		t.Errorf("a removed phone's sync: %v", err)
+	}
+}
+
+// lossy is a device's connection whose next pushes reach the server and are stored, but
+// whose answers are lost on the way back (the phone slept, the tab was closed).
+type lossy struct {
+	*syncapi.Client
+	drop int
+}
+
+func (l *lossy) Push(ctx context.Context, vs []syncapi.Version) (syncapi.PushResponse, error) {
+	res, err := l.Client.Push(ctx, vs)
+	if l.drop > 0 {
+		l.drop--
+		return syncapi.PushResponse{}, errors.New("connection reset")
+	}
+	return res, err
+}
+
+// S1 through the real API and client, the review's scenarios B and C: after lost push
+// answers, the director's restore from the bin holds on both devices. (Failed before.)
+func TestARestoreAfterLostAnswersHoldsThroughTheAPI(t *testing.T) {
+	for _, editFirst := range []bool{false, true} {
+		c := &clock{time.Date(2026, 3, 14, 19, 0, 0, 0, time.UTC)}
+		srv := newServer(t, memstore.New(), c)
+		ctx := context.Background()
+		club, err := (&syncapi.Client{Base: srv.URL, Token: adminToken}).CreateClub(ctx, "Riverside")
+		if err != nil {
+			t.Fatal(err)
+		}
+		join := func(name string) (*store.Log, *lossy) {
+			cl := &syncapi.Client{Base: srv.URL}
+			j, err := cl.Join(ctx, club.JoinCode, name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cl.Token = j.Token
+			l, _ := store.NewMemoryLog()
+			l.Join(store.Membership{ClubID: j.ClubID, DeviceID: j.DeviceID, DeviceName: name, Token: j.Token, Joined: c.t})
+			return l, &lossy{Client: cl}
+		}
+		phone, phoneNet := join("Phone")
+		tablet, tabletNet := join("Tablet")
+		syncBoth := func() {
+			for range 3 {
+				for _, d := range []struct {
+					l *store.Log
+					r *lossy
+				}{{phone, phoneNet}, {tablet, tabletNet}} {
+					if _, err := d.l.Sync(ctx, d.r, c.t); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		}
+		s := ruling.Session{Flow: "revoke", Context: ruling.Context{Table: 3, Board: 7}}
+		e, _ := store.NewEntry("e0123456789abcdef0123456789abcd", c.t, store.Place{SessionDate: "2026-03-14"}, s, ruling.Outcome{ID: "o", Title: "Revoke"})
+		phone.Put(e)
+		syncBoth()
+		if editFirst {
+			r, _ := phone.Get(e.ID)
+			phone.Put(r.Entry.WithNotes("edited on the phone", c.t.Add(30*time.Second)))
+			phoneNet.drop = 1
+			phone.Sync(ctx, phoneNet, c.t)
+		}
+		phone.Delete(e.ID, c.t.Add(time.Minute))
+		phoneNet.drop = 1
+		if _, err := phone.Sync(ctx, phoneNet, c.t); err == nil {
+			t.Fatal("a sync whose answer was lost succeeded")
+		}
+		if r, _ := phone.Get(e.ID); !r.Entry.IsDeleted() {
+			t.Fatalf("edit first %v: the delete did not happen", editFirst)
+		}
+		phone.Undelete(e.ID)
+		syncBoth()
+		for name, l := range map[string]*store.Log{"phone": phone, "tablet": tablet} {
+			if r, _ := l.Get(e.ID); r.Entry.IsDeleted() {
+				t.Errorf("edit first %v: the %s holds the restored ruling in the bin", editFirst, name)
+			}
+		}
 	}
 }

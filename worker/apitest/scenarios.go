@@ -28,6 +28,22 @@ func Run(t *testing.T, tg *Target) {
 		{"pushed on the phone, pulled on the tablet; the cursor moves on", pushPull},
 		{"concurrent edits: the later wins, every version is kept, the entry says so", conflicts},
 		{"re-pushing the same version changes nothing", idempotent},
+		{"the same stamp with another body is a conflict, both kept (S2)", sameStampOtherBody},
+		{"a time far ahead of the server's clock is refused in words (S8)", farFuture},
+		{"a rev far above the current one is refused in words (S9)", revFarAhead},
+		{"a token is read from exactly one Authorization value (S11)", oneAuthorization},
+		{"pull and versions pages are bounded in bytes (S3)", boundedPages},
+		{"a club past its quota is told in words and stores nothing (S4)", quota},
+		{"a device pushing too fast is told in words and stores nothing (S4)", pushRate},
+		{"overlapping pushes of two devices lose no version (S1, S2)", overlappingPushes},
+		{"an IPv6 /64 is one address to the join limit (S6)", joinLimitByPrefix},
+		{"the join limit has no burst at a minute's edge (S6)", joinLimitSlides},
+		{"an entry erased for good is gone from every answer (S5)", erasing},
+		{"pruning keeps only the current version (S5)", pruning},
+		{"a removed device can be forgotten (S5)", forgettingDevices},
+		{"the admin deletes a whole club (S5)", deletingClubs},
+		{"names that pose as others and bodies D1 would change are refused (S12, S13)", misleadingInput},
+		{"concurrent requests of two clubs, and without a token, each get their own answer", concurrentRequestsKeepApart},
 		{"a delete is a tombstone and its undo a later version", tombstones},
 		{"a long log pulls in pages, in order", paging},
 		{"no token, a wrong token or a revoked token gets 401 everywhere", unauthorized},
@@ -56,9 +72,10 @@ func health(t *testing.T, tg *Target) {
 func apiHeaders(t *testing.T, what string, h http.Header) {
 	t.Helper()
 	for k, want := range map[string]string{
-		"Content-Type":           "application/json; charset=utf-8",
-		"Cache-Control":          "no-store",
-		"X-Content-Type-Options": "nosniff",
+		"Content-Type":              "application/json; charset=utf-8",
+		"Cache-Control":             "no-store",
+		"X-Content-Type-Options":    "nosniff",
+		"Strict-Transport-Security": "max-age=31536000; includeSubDomains", // S10
 	} {
 		if got := h.Get(k); got != want {
 			t.Errorf("%s: %s = %q, want %q", what, k, got, want)
@@ -312,13 +329,11 @@ func idempotent(t *testing.T, tg *Target) {
 	a := ver("a", 1, 0, "once")
 	phone.push(t, a)
 	_, cursor := phone.pullAll(t, 0, 0)
-	if got := phone.push(t, a); got[0] != syncapi.Duplicate {
-		t.Errorf("re-push = %v", got)
-	}
-	same := a
-	same.Body = body("a", "the same stamp with other notes")
-	if got := phone.push(t, same); got[0] != syncapi.Duplicate {
-		t.Errorf("re-push of the same stamp = %v", got)
+	res, err := phone.Push(bg, []syncapi.Version{a})
+	if err != nil || res.Results[0].Status != syncapi.Duplicate {
+		t.Errorf("re-push = %+v, %v", res, err)
+	} else if cur := res.Results[0].Current; cur == nil || *cur != a.Stamp(phone.id) {
+		t.Errorf("a re-push of the current version names %+v as current", cur)
 	}
 	phone.nothingNew(t, cursor, "re-pushes")
 	if got := phone.push(t, a, ver("b", 1, 0, "new")); !slices.Equal(got, []string{syncapi.Duplicate, syncapi.Applied}) {
@@ -327,6 +342,40 @@ func idempotent(t *testing.T, tg *Target) {
 	vs, err := phone.Versions(bg, "a")
 	if err != nil || len(vs) != 1 || notes(t, vs[0].Body) != "once" {
 		t.Errorf("versions of a after re-pushes: %+v, %v", vs, err)
+	}
+}
+
+// S2: a version whose stamp the server already holds with another body is a conflict: both
+// bodies kept, the entry marked and pulled again by every device, never a silent drop.
+// (Before: answered "duplicate" and the second body dropped.)
+func sameStampOtherBody(t *testing.T, tg *Target) {
+	c := tg.newClub(t, "Harbour Two")
+	phone, tablet := c.join(t, "Phone"), c.join(t, "Tablet")
+	a := ver("a", 1, 0, "original")
+	phone.push(t, a)
+	_, cursor := tablet.pullAll(t, 0, 0)
+	same := a
+	same.Body = body("a", "restored from the bin")
+	res, err := phone.Push(bg, []syncapi.Version{same})
+	if err != nil || res.Results[0].Status != syncapi.Conflict {
+		t.Fatalf("the same stamp with another body = %+v, %v; want conflict", res, err)
+	}
+	es, _ := tablet.pullAll(t, cursor, 0)
+	if len(es) != 1 || !es[0].Conflicted || notes(t, es[0].Body) != "original" {
+		t.Errorf("the tablet was not told of the conflict: %+v", es)
+	}
+	vs, err := tablet.Versions(bg, "a")
+	var got []string
+	for _, v := range vs {
+		got = append(got, notes(t, v.Body))
+	}
+	slices.Sort(got)
+	if err != nil || !slices.Equal(got, []string{"original", "restored from the bin"}) {
+		t.Errorf("versions of a: %q, %v; want both bodies", got, err)
+	}
+	// Pushed again, the second body is still a conflict, not a duplicate taken as current.
+	if got := phone.push(t, same); got[0] != syncapi.Conflict {
+		t.Errorf("the second body pushed again = %v", got)
 	}
 }
 
@@ -500,7 +549,7 @@ func isolation(t *testing.T, tg *Target) {
 		t.Errorf("club A lists devices %+v", ds)
 	}
 	// The same id in club A is club A's own entry; B's is untouched.
-	if got := a1.push(t, ver("shared-id", 5, 60, "A's own")); got[0] != syncapi.Applied {
+	if got := a1.push(t, ver("shared-id", 1, 60, "A's own")); got[0] != syncapi.Applied {
 		t.Errorf("A's push of its own shared-id: %v", got)
 	}
 	es, _ := b1.pullAll(t, 0, 0)

@@ -25,6 +25,12 @@ import (
 type Target struct {
 	URL   string // the origin, e.g. http://127.0.0.1:8787
 	Admin string // the worker's ADMIN_TOKEN
+	// Quota is the club quota the worker was given; PushLimit its pushes per device per
+	// minute; JoinLimit its joins per address per minute.
+	Quota                int64
+	PushLimit, JoinLimit int
+	// Sleep waits d: time.Sleep against a real worker, a move of the fake clock otherwise.
+	Sleep func(d time.Duration)
 
 	addrs atomic.Int64
 	mu    sync.Mutex
@@ -41,10 +47,11 @@ type errorLog struct {
 
 // addr is a fresh client address (from a documentation range) for the rate limiter to count
 // join attempts under. Cloudflare sets CF-Connecting-IP itself in production; locally the
-// client's header is kept, so each scenario gets its own budget of joins.
+// client's header is kept, so each scenario gets its own budget of joins. Each is in a /64
+// of its own: the limiter counts a /64 as one address.
 func (tg *Target) addr() string {
 	n := tg.addrs.Add(1)
-	return fmt.Sprintf("2001:db8::%x", n)
+	return fmt.Sprintf("2001:db8:%x:%x::1", n>>16, n&0xffff)
 }
 
 // BadInputs is how many bad inputs the scenarios have sent so far.
@@ -300,4 +307,33 @@ func contains(s []string, v string) bool {
 		}
 	}
 	return false
+}
+
+// doHeaders sends a GET with the headers as given, several values each if need be, and
+// records its answer like do.
+func (tg *Target) doHeaders(t *testing.T, method, path string, header map[string][]string) resp {
+	t.Helper()
+	hr, err := http.NewRequest(method, tg.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k, vs := range header {
+		for _, v := range vs {
+			hr.Header.Add(k, v)
+		}
+	}
+	hresp, err := httpClient.Do(hr)
+	if err != nil {
+		t.Fatalf("%s %s: %v", method, path, err)
+	}
+	defer hresp.Body.Close()
+	data, _ := io.ReadAll(hresp.Body)
+	out := resp{hresp.StatusCode, hresp.Header, data}
+	tg.mu.Lock()
+	tg.bad++
+	if out.status >= 400 {
+		tg.errs = append(tg.errs, errorLog{method + " " + path, out.status, string(data), hresp.Header})
+	}
+	tg.mu.Unlock()
+	return out
 }

@@ -9,9 +9,14 @@
 package d1store
 
 import (
+	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -224,19 +229,22 @@ func (s *Store) Seen(_ context.Context, deviceID string, at time.Time) error {
 	return err
 }
 
-// The three statements of each pushed version, run in one batch for the whole push.
+// The statements of each pushed version, run in one batch for the whole push.
 const (
-	// Keep the version, whatever wins: changes = 0 means the server had it already.
-	keepVersion = `INSERT OR IGNORE INTO ruling_versions (club_id, id, rev, updated_at, device_id, deleted, body, received_at)
-VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`
+	// Keep the version, whatever wins, unless the entry was erased meanwhile: changes = 0
+	// means the server had this very version (stamp and body) already.
+	keepVersion = `INSERT OR IGNORE INTO ruling_versions (club_id, id, rev, updated_at, device_id, deleted, body, received_at, body_hash)
+SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+WHERE NOT EXISTS (SELECT 1 FROM rulings WHERE club_id = ?1 AND id = ?2 AND erased = 1)`
 	// Make it current if its stamp beats the current one's (or there is none), with the club's
-	// next seq: changes = 1 means applied.
+	// next seq: changes = 1 means applied. An erased entry stays erased.
 	upsertCurrent = `INSERT INTO rulings (club_id, id, rev, updated_at, device_id, deleted, body, seq, conflicted)
 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, (SELECT COALESCE(MAX(seq), 0) + 1 FROM rulings WHERE club_id = ?1), 0)
 ON CONFLICT (club_id, id) DO UPDATE SET
   rev = excluded.rev, updated_at = excluded.updated_at, device_id = excluded.device_id,
   deleted = excluded.deleted, body = excluded.body, seq = excluded.seq
-WHERE (excluded.rev, excluded.updated_at, excluded.device_id) > (rulings.rev, rulings.updated_at, rulings.device_id)`
+WHERE rulings.erased = 0
+  AND (excluded.rev, excluded.updated_at, excluded.device_id) > (rulings.rev, rulings.updated_at, rulings.device_id)`
 	// Two devices pushed the same rev: mark the entry once, with a new seq so every device
 	// pulls the mark.
 	markConflict = `UPDATE rulings SET conflicted = 1, seq = (SELECT MAX(seq) + 1 FROM rulings WHERE club_id = ?1)
@@ -244,30 +252,153 @@ WHERE club_id = ?1 AND id = ?2 AND conflicted = 0 AND EXISTS (
   SELECT 1 FROM ruling_versions a JOIN ruling_versions b
     ON b.club_id = a.club_id AND b.id = a.id AND b.rev = a.rev AND b.device_id <> a.device_id
   WHERE a.club_id = ?1 AND a.id = ?2)`
+	// One stamp came with two bodies (S2): mark the entry, and give it a new seq every time
+	// so every device pulls the version that counts.
+	markStampConflict = `UPDATE rulings SET conflicted = 1, seq = (SELECT MAX(seq) + 1 FROM rulings WHERE club_id = ?1)
+WHERE club_id = ?1 AND id = ?2 AND erased = 0`
 )
 
-func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, vs []syncapi.Version) (out []syncapi.PushResult, err error) {
-	defer guard(&err)
-	var stmts []js.Value
-	for _, v := range vs {
-		stmts = append(stmts,
-			s.stmt(keepVersion, clubID, v.ID, v.Rev, v.UpdatedAt, deviceID, boolInt(v.Deleted), string(v.Body), ms(at)),
-			s.stmt(upsertCurrent, clubID, v.ID, v.Rev, v.UpdatedAt, deviceID, boolInt(v.Deleted), string(v.Body)),
-			s.stmt(markConflict, clubID, v.ID),
-		)
+// prior is what the club held of the pushed entries before the push.
+type prior struct {
+	current   map[string]syncapi.Stamp
+	erased    map[string]bool
+	sameStamp map[string][][]byte // id → bodies already kept under the pushed version's stamp
+	stored    int64               // the club's stored bytes
+}
+
+// placeholders is "?from, ?from+1, …" for n arguments.
+func placeholders(from, n int) string {
+	var b strings.Builder
+	for i := range n {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "?%d", from+i)
 	}
-	changes, err := s.batch(stmts)
+	return b.String()
+}
+
+// readPrior reads, in one batch, the current stamps of the pushed entries, this device's
+// versions under the very stamps pushed, and the club's stored bytes.
+func (s *Store) readPrior(clubID, deviceID string, vs []syncapi.Version) (p prior, err error) {
+	defer guard(&err)
+	ids := []any{clubID}
+	stamps := []any{clubID, deviceID}
+	var tuples []string
+	for i, v := range vs {
+		ids = append(ids, v.ID)
+		stamps = append(stamps, v.ID, v.Rev, v.UpdatedAt)
+		tuples = append(tuples, fmt.Sprintf("(?%d, ?%d, ?%d)", 3+3*i, 4+3*i, 5+3*i))
+	}
+	res, err := await(s.db.Call("batch", jsArray(
+		s.stmt(`SELECT id, rev, updated_at, device_id, erased FROM rulings WHERE club_id = ?1 AND id IN (`+placeholders(2, len(vs))+`)`, ids...),
+		s.stmt(`SELECT id, body FROM ruling_versions WHERE club_id = ?1 AND device_id = ?2
+  AND (id, rev, updated_at) IN (VALUES `+strings.Join(tuples, ", ")+`)`, stamps...),
+		s.stmt(`SELECT stored_bytes FROM clubs WHERE id = ?1`, clubID),
+	)))
+	if err != nil {
+		return p, err
+	}
+	p = prior{current: map[string]syncapi.Stamp{}, erased: map[string]bool{}, sameStamp: map[string][][]byte{}}
+	for _, r := range rowsOf(res.Index(0)) {
+		id := str(r.Get("id"))
+		p.current[id] = syncapi.Stamp{Rev: num(r.Get("rev")), UpdatedAt: num(r.Get("updated_at")), Device: str(r.Get("device_id"))}
+		p.erased[id] = num(r.Get("erased")) != 0
+	}
+	for _, r := range rowsOf(res.Index(1)) {
+		id := str(r.Get("id"))
+		p.sameStamp[id] = append(p.sameStamp[id], []byte(str(r.Get("body"))))
+	}
+	if rows := rowsOf(res.Index(2)); len(rows) > 0 {
+		p.stored = num(rows[0].Get("stored_bytes"))
+	}
+	return p, nil
+}
+
+func jsArray(vs ...js.Value) js.Value {
+	arr := js.Global().Get("Array").New()
+	for _, v := range vs {
+		arr.Call("push", v)
+	}
+	return arr
+}
+
+func rowsOf(res js.Value) []js.Value {
+	list := res.Get("results")
+	var rows []js.Value
+	for i := range list.Length() {
+		rows = append(rows, list.Index(i))
+	}
+	return rows
+}
+
+func bodyHash(b []byte) string {
+	h := sha256.Sum256(b)
+	return hex.EncodeToString(h[:])
+}
+
+func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, vs []syncapi.Version, quota int64) (out []syncapi.PushResult, err error) {
+	defer guard(&err)
+	p, err := s.readPrior(clubID, deviceID, vs)
 	if err != nil {
 		return nil, err
 	}
-	for i, v := range vs {
-		inserted, applied := changes[3*i] > 0, changes[3*i+1] > 0
-		r := syncapi.PushResult{ID: v.ID, Status: syncapi.Stale}
+	var stmts []js.Value
+	var added int64
+	type pending struct {
+		v         syncapi.Version
+		upsertAt  int // index of its upsert in stmts; -1: not stored (erased)
+		sameStamp [][]byte
+	}
+	var todo []pending
+	ids := []any{clubID}
+	for _, v := range vs {
+		ids = append(ids, v.ID)
+		if p.erased[v.ID] {
+			todo = append(todo, pending{v: v, upsertAt: -1})
+			continue
+		}
+		if max := api.MaxRev(p.current[v.ID].Rev); v.Rev > max {
+			return nil, &api.RevTooHighError{ID: v.ID, Rev: v.Rev, Max: max}
+		}
+		same := p.sameStamp[v.ID]
+		known := slices.ContainsFunc(same, func(b []byte) bool { return bytes.Equal(b, v.Body) })
+		if !known {
+			added += int64(len(v.Body))
+			stmts = append(stmts, s.stmt(keepVersion, clubID, v.ID, v.Rev, v.UpdatedAt, deviceID, boolInt(v.Deleted), string(v.Body), ms(at), bodyHash(v.Body)))
+		}
+		todo = append(todo, pending{v: v, upsertAt: len(stmts), sameStamp: same})
+		stmts = append(stmts,
+			s.stmt(upsertCurrent, clubID, v.ID, v.Rev, v.UpdatedAt, deviceID, boolInt(v.Deleted), string(v.Body)),
+			s.stmt(markConflict, clubID, v.ID),
+		)
+		if api.Status(false, v.Body, same) == syncapi.Conflict {
+			stmts = append(stmts, s.stmt(markStampConflict, clubID, v.ID))
+		}
+	}
+	if added > 0 && p.stored+added > quota {
+		return nil, api.ErrClubFull
+	}
+	stmts = append(stmts, s.stmt(`SELECT id, rev, updated_at, device_id FROM rulings WHERE club_id = ?1 AND id IN (`+placeholders(2, len(vs))+`)`, ids...))
+	res, err := await(s.db.Call("batch", jsArray(stmts...)))
+	if err != nil {
+		return nil, err
+	}
+	if res.Length() != len(stmts) {
+		return nil, fmt.Errorf("d1: batch of %d statements gave %d results", len(stmts), res.Length())
+	}
+	current := map[string]*syncapi.Stamp{}
+	for _, r := range rowsOf(res.Index(len(stmts) - 1)) {
+		current[str(r.Get("id"))] = &syncapi.Stamp{Rev: num(r.Get("rev")), UpdatedAt: num(r.Get("updated_at")), Device: str(r.Get("device_id"))}
+	}
+	for _, t := range todo {
+		r := syncapi.PushResult{ID: t.v.ID, Current: current[t.v.ID]}
 		switch {
-		case applied:
-			r.Status = syncapi.Applied
-		case !inserted:
-			r.Status = syncapi.Duplicate
+		case t.upsertAt < 0:
+			r.Status = syncapi.Erased
+		default:
+			applied := res.Index(t.upsertAt).Get("meta").Get("changes").Int() > 0
+			r.Status = api.Status(applied, t.v.Body, t.sameStamp)
 		}
 		out = append(out, r)
 	}
@@ -281,35 +412,72 @@ func version(r js.Value) syncapi.Version {
 	}
 }
 
-func (s *Store) Pull(_ context.Context, clubID string, since int64, limit int) ([]syncapi.Entry, error) {
+// fitting is how many of the first sizes make a page: their sum within maxBytes, at least one.
+func fitting(sizes []int64, maxBytes int) int {
+	var total int64
+	for i, n := range sizes {
+		total += n
+		if total > int64(maxBytes) && i > 0 {
+			return i
+		}
+	}
+	return len(sizes)
+}
+
+// Pull reads the sizes of the page's candidates first and the bodies of only those that fit:
+// the worker never holds more than a page of bodies.
+func (s *Store) Pull(_ context.Context, clubID string, since int64, limit, maxBytes int) ([]syncapi.Entry, bool, error) {
+	heads, err := s.all(`SELECT seq, length(CAST(body AS BLOB)) AS size FROM rulings WHERE club_id = ?1 AND seq > ?2 ORDER BY seq LIMIT ?3`,
+		clubID, since, limit+1)
+	if err != nil || len(heads) == 0 {
+		return nil, false, err
+	}
+	sizes := make([]int64, min(len(heads), limit))
+	for i := range sizes {
+		sizes[i] = num(heads[i].Get("size"))
+	}
+	n := fitting(sizes, maxBytes)
+	last := num(heads[n-1].Get("seq"))
 	rows, err := s.all(`SELECT r.id, r.rev, r.updated_at, r.device_id, COALESCE(d.name, '') AS device_name,
-  r.deleted, r.body, r.seq, r.conflicted
+  r.deleted, r.body, r.seq, r.conflicted, r.erased
 FROM rulings r LEFT JOIN devices d ON d.id = r.device_id
-WHERE r.club_id = ?1 AND r.seq > ?2 ORDER BY r.seq LIMIT ?3`, clubID, since, limit)
+WHERE r.club_id = ?1 AND r.seq > ?2 AND r.seq <= ?3 ORDER BY r.seq`, clubID, since, last)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	var out []syncapi.Entry
 	for _, r := range rows {
 		out = append(out, syncapi.Entry{
 			Version: version(r), Device: str(r.Get("device_id")), DeviceName: str(r.Get("device_name")),
-			Seq: num(r.Get("seq")), Conflicted: num(r.Get("conflicted")) != 0,
+			Seq: num(r.Get("seq")), Conflicted: num(r.Get("conflicted")) != 0, Erased: num(r.Get("erased")) != 0,
 		})
 	}
-	return out, nil
+	return out, n < len(heads), nil
 }
 
-func (s *Store) Versions(_ context.Context, clubID, id string) ([]syncapi.StoredVersion, error) {
+const versionOrder = `ORDER BY v.rev, v.updated_at, v.device_id, v.body_hash`
+
+func (s *Store) Versions(_ context.Context, clubID, id string, after, maxBytes int) ([]syncapi.StoredVersion, bool, error) {
+	heads, err := s.all(`SELECT length(CAST(v.body AS BLOB)) AS size FROM ruling_versions v WHERE v.club_id = ?1 AND v.id = ?2 `+versionOrder+` LIMIT -1 OFFSET ?3`,
+		clubID, id, after)
+	if err != nil || len(heads) == 0 {
+		return nil, false, err
+	}
+	sizes := make([]int64, len(heads))
+	for i := range heads {
+		sizes[i] = num(heads[i].Get("size"))
+	}
+	n := fitting(sizes, maxBytes)
 	rows, err := s.all(`SELECT v.id, v.rev, v.updated_at, v.device_id, COALESCE(d.name, '') AS device_name,
   v.deleted, v.body, v.received_at,
-  (r.rev = v.rev AND r.updated_at = v.updated_at AND r.device_id = v.device_id) AS current
+  (r.rev = v.rev AND r.updated_at = v.updated_at AND r.device_id = v.device_id AND r.body = v.body) AS current
 FROM ruling_versions v
   LEFT JOIN devices d ON d.id = v.device_id
   LEFT JOIN rulings r ON r.club_id = v.club_id AND r.id = v.id
 WHERE v.club_id = ?1 AND v.id = ?2
-ORDER BY v.rev, v.updated_at, v.device_id`, clubID, id)
+`+versionOrder+` LIMIT ?3 OFFSET ?4`, clubID, id, n, after)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	var out []syncapi.StoredVersion
 	for _, r := range rows {
@@ -318,10 +486,66 @@ ORDER BY v.rev, v.updated_at, v.device_id`, clubID, id)
 			ReceivedAt: num(r.Get("received_at")), Current: num(r.Get("current")) != 0,
 		})
 	}
-	return out, nil
+	return out, n < len(heads), nil
 }
 
-// Limiter is an api.Limiter over a Rate Limiting binding (env.JOIN_LIMITER).
+func (s *Store) Erase(_ context.Context, clubID, id, deviceID string, at time.Time) (err error) {
+	defer guard(&err)
+	changes, err := s.batch([]js.Value{
+		s.stmt(`UPDATE rulings SET rev = rev + 1, updated_at = ?3, device_id = ?4, deleted = 1, erased = 1, body = ?5,
+  conflicted = 0, seq = (SELECT MAX(seq) + 1 FROM rulings WHERE club_id = ?1)
+WHERE club_id = ?1 AND id = ?2`, clubID, id, ms(at), deviceID, string(api.ErasedBody(id))),
+		s.stmt(`DELETE FROM ruling_versions WHERE club_id = ?1 AND id = ?2`, clubID, id),
+	})
+	if err == nil && changes[0] == 0 {
+		return api.ErrNotFound
+	}
+	return err
+}
+
+func (s *Store) Prune(_ context.Context, clubID, id string) error {
+	rows, err := s.all(`SELECT 1 AS live FROM rulings WHERE club_id = ?1 AND id = ?2 AND erased = 0`, clubID, id)
+	if err != nil {
+		return err
+	}
+	if len(rows) == 0 {
+		return api.ErrNotFound
+	}
+	_, err = s.run(`DELETE FROM ruling_versions AS v WHERE v.club_id = ?1 AND v.id = ?2 AND NOT EXISTS (
+  SELECT 1 FROM rulings r WHERE r.club_id = v.club_id AND r.id = v.id
+    AND r.rev = v.rev AND r.updated_at = v.updated_at AND r.device_id = v.device_id AND r.body = v.body)`, clubID, id)
+	return err
+}
+
+func (s *Store) ForgetDevice(_ context.Context, clubID, deviceID string) error {
+	rows, err := s.all(`SELECT revoked_at FROM devices WHERE club_id = ?1 AND id = ?2`, clubID, deviceID)
+	switch {
+	case err != nil:
+		return err
+	case len(rows) == 0:
+		return api.ErrNotFound
+	case num(rows[0].Get("revoked_at")) == 0:
+		return api.ErrStillMember
+	}
+	_, err = s.run(`DELETE FROM devices WHERE club_id = ?1 AND id = ?2 AND revoked_at IS NOT NULL`, clubID, deviceID)
+	return err
+}
+
+func (s *Store) DeleteClub(_ context.Context, clubID string) error {
+	changes, err := s.batch([]js.Value{
+		s.stmt(`DELETE FROM ruling_versions WHERE club_id = ?1`, clubID),
+		s.stmt(`DELETE FROM rulings WHERE club_id = ?1`, clubID),
+		s.stmt(`DELETE FROM devices WHERE club_id = ?1`, clubID),
+		s.stmt(`DELETE FROM clubs WHERE id = ?1`, clubID),
+	})
+	if err == nil && changes[3] == 0 {
+		return api.ErrNotFound
+	}
+	return err
+}
+
+// Limiter is an api.Limiter over a Rate Limiting binding (env.PUSH_LIMITER): Cloudflare's
+// counts, per location and per fixed minute, which is enough to slow a runaway device.
 type Limiter struct{ binding js.Value }
 
 // NewLimiter returns the limiter over the binding.
@@ -339,4 +563,28 @@ func (l *Limiter) Allow(_ context.Context, key string) (ok bool, err error) {
 		return false, err
 	}
 	return res.Get("success").Bool(), nil
+}
+
+// WindowLimiter is an api.Limiter on D1 that allows Limit attempts per key in any Period: a
+// sliding window over the attempts it allowed, so no second budget opens at a minute's edge
+// (the Rate Limiting binding counts per fixed minute). A refused attempt writes nothing.
+type WindowLimiter struct {
+	Store  *Store
+	Limit  int
+	Period time.Duration
+	Now    func() time.Time
+}
+
+func (l *WindowLimiter) Allow(_ context.Context, key string) (bool, error) {
+	now := ms(l.Now())
+	from := now - l.Period.Milliseconds()
+	changes, err := l.Store.batch([]js.Value{
+		l.Store.stmt(`DELETE FROM join_attempts WHERE at <= ?1`, from),
+		l.Store.stmt(`INSERT INTO join_attempts (key, at) SELECT ?1, ?2
+WHERE (SELECT COUNT(*) FROM join_attempts WHERE key = ?1 AND at > ?3) < ?4`, key, now, from, l.Limit),
+	})
+	if err != nil {
+		return false, err
+	}
+	return changes[1] == 1, nil
 }

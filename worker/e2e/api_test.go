@@ -15,7 +15,7 @@ func TestAPIAgainstWranglerDev(t *testing.T) {
 	w := need(t)
 	t.Parallel() // waits on wrangler more than on the CPU: it runs beside the browser test
 	start := time.Now()
-	tg := &apitest.Target{URL: w.URL, Admin: w.Admin}
+	tg := &apitest.Target{URL: w.URL, Admin: w.Admin, Quota: Quota, PushLimit: PushLimit, Sleep: time.Sleep}
 	apitest.Run(t, tg)
 	t.Logf("API suite against wrangler dev: %s, %d bad inputs", time.Since(start).Round(100*time.Millisecond), tg.BadInputs())
 }

@@ -40,7 +40,8 @@ func TestAssetsCarryTheSecurityHeaders(t *testing.T) {
 			!strings.Contains(csp, "frame-ancestors 'none'") {
 			t.Errorf("GET %s: CSP %q", p, csp)
 		}
-		for k, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY"} {
+		for k, want := range map[string]string{"X-Content-Type-Options": "nosniff", "Referrer-Policy": "no-referrer", "X-Frame-Options": "DENY",
+			"Strict-Transport-Security": "max-age=31536000; includeSubDomains"} {
 			if got := resp.Header.Get(k); got != want {
 				t.Errorf("GET %s: %s = %q, want %q", p, k, got, want)
 			}

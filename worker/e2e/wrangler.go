@@ -97,6 +97,13 @@ func freePort() (int, error) {
 	return ln.Addr().(*net.TCPAddr).Port, nil
 }
 
+// Quota is the club quota the tests give the worker, small enough to fill in a test; PushLimit
+// is PUSH_LIMITER's limit in wrangler.jsonc.
+const (
+	Quota     = 4 << 20
+	PushLimit = 60
+)
+
 func secret() string {
 	b := make([]byte, 32)
 	rand.Read(b)
@@ -106,7 +113,12 @@ func secret() string {
 // StartWrangler applies the migrations to a fresh local D1 under tmp and starts `wrangler dev`
 // on free ports of 127.0.0.1, waiting until the API answers. It returns ErrNotInstalled
 // (wrapped) when worker/node_modules or the static site is missing.
-func StartWrangler(tmp string) (*Wrangler, error) {
+func StartWrangler(tmp string) (*Wrangler, error) { return StartWranglerReadyOn(tmp, "/api/health") }
+
+// StartWranglerReadyOn is StartWrangler waiting for readyPath to answer 200: a static page
+// leaves the Go worker unstarted (the benchmark's cold start). A tmp used before keeps its
+// database.
+func StartWranglerReadyOn(tmp, readyPath string) (*Wrangler, error) {
 	dir, err := WorkerDir()
 	if err != nil {
 		return nil, err
@@ -144,6 +156,7 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 	w.cmd = exec.Command(bin, "dev", "--ip", "127.0.0.1", "--port", strconv.Itoa(port),
 		"--inspector-port", strconv.Itoa(inspector), "--persist-to", state,
 		"--var", "ADMIN_TOKEN:"+w.Admin, "--var", "PEPPER:"+secret(),
+		"--var", "CLUB_QUOTA_BYTES:"+strconv.Itoa(Quota),
 		"--show-interactive-dev-session=false", "--log-level", "info")
 	w.cmd.Dir, w.cmd.Env = dir, env
 	w.cmd.Stdout, w.cmd.Stderr = w.out, w.out
@@ -159,7 +172,7 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 			return nil, fmt.Errorf("wrangler dev exited:\n%s", w.out)
 		default:
 		}
-		if resp, err := http.Get(w.URL + "/api/health"); err == nil {
+		if resp, err := http.Get(w.URL + readyPath); err == nil {
 			resp.Body.Close()
 			if resp.StatusCode == http.StatusOK {
 				break
@@ -174,6 +187,9 @@ func StartWrangler(tmp string) (*Wrangler, error) {
 	w.Timings["ready"] = time.Since(start)
 	return w, nil
 }
+
+// Pgid is the process group of wrangler and its workerd processes.
+func (w *Wrangler) Pgid() int { return w.cmd.Process.Pid }
 
 // Log is wrangler's output so far.
 func (w *Wrangler) Log() string { return w.out.String() }

@@ -5,6 +5,7 @@
 package memstore
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"fmt"
@@ -21,6 +22,7 @@ type row struct {
 	device     string
 	seq        int64
 	conflicted bool
+	erased     bool
 }
 
 type kept struct {
@@ -172,7 +174,7 @@ func (s *Store) Seen(_ context.Context, deviceID string, at time.Time) error {
 }
 
 // Push works on copies and swaps them in only at the end: all or nothing, like D1's batch.
-func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, vs []syncapi.Version) ([]syncapi.PushResult, error) {
+func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, vs []syncapi.Version, quota int64) ([]syncapi.PushResult, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.failPush != nil {
@@ -187,35 +189,74 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 	for id, k := range s.versions[clubID] {
 		versions[id] = slices.Clone(k)
 	}
-	seq := s.seq[clubID]
+	seq, stored := s.seq[clubID], s.storedBytes(clubID)
 	var out []syncapi.PushResult
 	for _, v := range vs {
-		stamp := v.Stamp(deviceID)
-		res := syncapi.PushResult{ID: v.ID, Status: syncapi.Stale}
-		if slices.ContainsFunc(versions[v.ID], func(k kept) bool { return k.Version.Stamp(k.device) == stamp }) {
-			res.Status = syncapi.Duplicate
-		} else {
-			versions[v.ID] = append(versions[v.ID], kept{v, deviceID, at})
-		}
 		cur := rulings[v.ID]
-		if cur == nil || stamp.Compare(cur.Version.Stamp(cur.device)) > 0 {
+		var curRev int64
+		if cur != nil {
+			curRev = cur.Rev
+		}
+		if cur != nil && cur.erased {
+			out = append(out, syncapi.PushResult{ID: v.ID, Status: syncapi.Erased, Current: stampOf(cur)})
+			continue
+		}
+		if v.Rev > api.MaxRev(curRev) {
+			return nil, &api.RevTooHighError{ID: v.ID, Rev: v.Rev, Max: api.MaxRev(curRev)}
+		}
+		stamp := v.Stamp(deviceID)
+		var sameStamp [][]byte
+		for _, k := range versions[v.ID] {
+			if k.Version.Stamp(k.device) == stamp {
+				sameStamp = append(sameStamp, k.Body)
+			}
+		}
+		beats := cur == nil || stamp.Compare(cur.Version.Stamp(cur.device)) > 0
+		status := api.Status(beats, v.Body, sameStamp)
+		if !slices.ContainsFunc(sameStamp, func(b []byte) bool { return bytes.Equal(b, v.Body) }) {
+			versions[v.ID] = append(versions[v.ID], kept{v, deviceID, at})
+			stored += int64(len(v.Body))
+		}
+		switch status {
+		case syncapi.Applied:
 			seq++
 			nr := &row{Version: v, device: deviceID, seq: seq}
 			if cur != nil {
 				nr.conflicted = cur.conflicted
 			}
 			rulings[v.ID] = nr
-			res.Status = syncapi.Applied
+		case syncapi.Conflict:
+			seq++
+			cur.conflicted, cur.seq = true, seq
 		}
 		// Two devices pushed the same rev: they edited the same version at once.
 		if r := rulings[v.ID]; !r.conflicted && concurrent(versions[v.ID]) {
 			seq++
 			r.conflicted, r.seq = true, seq
 		}
-		out = append(out, res)
+		out = append(out, syncapi.PushResult{ID: v.ID, Status: status, Current: stampOf(rulings[v.ID])})
+	}
+	if stored > quota && stored > s.storedBytes(clubID) {
+		return nil, api.ErrClubFull
 	}
 	s.rulings[clubID], s.versions[clubID], s.seq[clubID] = rulings, versions, seq
 	return out, nil
+}
+
+func stampOf(r *row) *syncapi.Stamp {
+	st := r.Version.Stamp(r.device)
+	return &st
+}
+
+// storedBytes is the bytes of every version the club keeps, the quota's measure.
+func (s *Store) storedBytes(clubID string) int64 {
+	var n int64
+	for _, ks := range s.versions[clubID] {
+		for _, k := range ks {
+			n += int64(len(k.Body))
+		}
+	}
+	return n
 }
 
 func concurrent(ks []kept) bool {
@@ -229,37 +270,123 @@ func concurrent(ks []kept) bool {
 	return false
 }
 
-func (s *Store) Pull(_ context.Context, clubID string, since int64, limit int) ([]syncapi.Entry, error) {
+func (s *Store) Pull(_ context.Context, clubID string, since int64, limit, maxBytes int) ([]syncapi.Entry, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	var out []syncapi.Entry
+	var all []syncapi.Entry
 	for _, r := range s.rulings[clubID] {
 		if r.seq > since {
-			out = append(out, syncapi.Entry{Version: r.Version, Device: r.device, DeviceName: s.name(r.device), Seq: r.seq, Conflicted: r.conflicted})
+			all = append(all, syncapi.Entry{Version: r.Version, Device: r.device, DeviceName: s.name(r.device), Seq: r.seq, Conflicted: r.conflicted, Erased: r.erased})
 		}
 	}
-	slices.SortFunc(out, func(a, b syncapi.Entry) int { return cmp.Compare(a.Seq, b.Seq) })
-	if len(out) > limit {
-		out = out[:limit]
-	}
-	return out, nil
+	slices.SortFunc(all, func(a, b syncapi.Entry) int { return cmp.Compare(a.Seq, b.Seq) })
+	n := fitting(len(all), limit, maxBytes, func(i int) int { return len(all[i].Body) })
+	return all[:n], n < len(all), nil
 }
 
-func (s *Store) Versions(_ context.Context, clubID, id string) ([]syncapi.StoredVersion, error) {
+// fitting is how many of the first items make a page: at most limit, their bodies within
+// maxBytes, and at least one.
+func fitting(n, limit, maxBytes int, size func(int) int) int {
+	total := 0
+	for i := range min(n, limit) {
+		total += size(i)
+		if total > maxBytes && i > 0 {
+			return i
+		}
+	}
+	return min(n, limit)
+}
+
+func (s *Store) Versions(_ context.Context, clubID, id string, after, maxBytes int) ([]syncapi.StoredVersion, bool, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	cur := s.rulings[clubID][id]
-	var out []syncapi.StoredVersion
+	var all []syncapi.StoredVersion
 	for _, k := range s.versions[clubID][id] {
-		out = append(out, syncapi.StoredVersion{
+		all = append(all, syncapi.StoredVersion{
 			Version: k.Version, Device: k.device, DeviceName: s.name(k.device), ReceivedAt: k.received.UnixMilli(),
-			Current: cur != nil && cur.Version.Stamp(cur.device) == k.Version.Stamp(k.device),
+			Current: cur != nil && cur.Version.Stamp(cur.device) == k.Version.Stamp(k.device) && bytes.Equal(cur.Body, k.Body),
 		})
 	}
-	slices.SortFunc(out, func(a, b syncapi.StoredVersion) int {
+	slices.SortStableFunc(all, func(a, b syncapi.StoredVersion) int {
 		return a.Version.Stamp(a.Device).Compare(b.Version.Stamp(b.Device))
 	})
-	return out, nil
+	if after >= len(all) {
+		return nil, false, nil
+	}
+	all = all[after:]
+	n := fitting(len(all), len(all), maxBytes, func(i int) int { return len(all[i].Body) })
+	return all[:n], n < len(all), nil
+}
+
+func (s *Store) Erase(_ context.Context, clubID, id, deviceID string, at time.Time) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cur := s.rulings[clubID][id]
+	if cur == nil {
+		return api.ErrNotFound
+	}
+	s.seq[clubID]++
+	s.rulings[clubID][id] = &row{
+		Version: syncapi.Version{ID: id, Rev: cur.Rev + 1, UpdatedAt: at.UnixMilli(), Deleted: true, Body: api.ErasedBody(id)},
+		device:  deviceID, seq: s.seq[clubID], erased: true,
+	}
+	delete(s.versions[clubID], id)
+	return nil
+}
+
+func (s *Store) Prune(_ context.Context, clubID, id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	cur := s.rulings[clubID][id]
+	if cur == nil || cur.erased {
+		return api.ErrNotFound
+	}
+	s.versions[clubID][id] = slices.DeleteFunc(s.versions[clubID][id], func(k kept) bool {
+		return k.Version.Stamp(k.device) != cur.Version.Stamp(cur.device) || !bytes.Equal(k.Body, cur.Body)
+	})
+	return nil
+}
+
+func (s *Store) ForgetDevice(_ context.Context, clubID, deviceID string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for i, d := range s.devices {
+		if d.ID == deviceID && d.ClubID == clubID {
+			if d.Revoked.IsZero() {
+				return api.ErrStillMember
+			}
+			s.devices = slices.Delete(s.devices, i, i+1)
+			return nil
+		}
+	}
+	return api.ErrNotFound
+}
+
+func (s *Store) DeleteClub(_ context.Context, clubID string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if _, ok := s.clubs[clubID]; !ok {
+		return api.ErrNotFound
+	}
+	delete(s.clubs, clubID)
+	for h, id := range s.codes {
+		if id == clubID {
+			delete(s.codes, h)
+		}
+	}
+	s.devices = slices.DeleteFunc(s.devices, func(d *device) bool { return d.ClubID == clubID })
+	delete(s.rulings, clubID)
+	delete(s.versions, clubID)
+	delete(s.seq, clubID)
+	return nil
+}
+
+// ClubBytes is what the club stores, for tests of the quota and of erasure.
+func (s *Store) ClubBytes(clubID string) int64 {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.storedBytes(clubID)
 }
 
 func (s *Store) name(deviceID string) string {
@@ -271,29 +398,29 @@ func (s *Store) name(deviceID string) string {
 	return ""
 }
 
-// Limiter allows Limit attempts per key in each fixed window of Period, as Cloudflare's rate
-// limiting binding does (its windows are fixed too, so the refusal may come a little later
-// than the Limit-th attempt).
+// Limiter allows Limit attempts per key in any window of Period: a sliding window, so no
+// burst of twice the limit fits around a window's edge, as d1store's limiter does.
 type Limiter struct {
 	Limit  int
 	Period time.Duration
 	Now    func() time.Time
 
-	mu    sync.Mutex
-	start map[string]time.Time
-	count map[string]int
+	mu       sync.Mutex
+	attempts map[string][]time.Time // allowed attempts per key, oldest first
 }
 
 func (l *Limiter) Allow(_ context.Context, key string) (bool, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.start == nil {
-		l.start, l.count = map[string]time.Time{}, map[string]int{}
+	if l.attempts == nil {
+		l.attempts = map[string][]time.Time{}
 	}
 	now := l.Now()
-	if now.Sub(l.start[key]) >= l.Period {
-		l.start[key], l.count[key] = now, 0
+	recent := slices.DeleteFunc(l.attempts[key], func(t time.Time) bool { return now.Sub(t) >= l.Period })
+	if len(recent) >= l.Limit {
+		l.attempts[key] = recent
+		return false, nil
 	}
-	l.count[key]++
-	return l.count[key] <= l.Limit, nil
+	l.attempts[key] = append(recent, now)
+	return true, nil
 }
