@@ -312,7 +312,7 @@ func TestRevokeRecordsTheAssignedResult(t *testing.T) {
 			if a == nil || a.Assigned == nil || *a.Assigned != want || a.Law != tc.equity {
 				t.Fatalf("adjustment = %+v, want %v assigned under %v", a, want, tc.equity)
 			}
-			if script := strings.Join(o.Script(), " "); !strings.Contains(script, "The director assigns "+want.String()) {
+			if script := strings.Join(o.Script(), " "); !strings.Contains(script, "That is "+want.String()) {
 				t.Errorf("the script does not state the assigned result: %s", script)
 			}
 		})

@@ -143,7 +143,7 @@ func TestAssignedResultIsReadAloud(t *testing.T) {
 	}
 	o := Outcome{Summary: "x", Adjustment: &Adjustment{Text: "Restore equity.", Law: law.L(64, "C"), Assigned: &r}}
 	script := strings.Join(o.Script(), "\n")
-	if !strings.Contains(script, "The director assigns 4♠ by South, 9 tricks: −50 for declarer's side.") {
+	if !strings.Contains(script, "That is 4♠ by South, 9 tricks: −50 for declarer's side.") {
 		t.Errorf("script:\n%s", script)
 	}
 }

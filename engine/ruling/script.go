@@ -61,7 +61,7 @@ func (o Outcome) Script() []string {
 		case a.Assigned != nil && a.Adjudicated:
 			say("The board is scored as %s", a.Assigned)
 		case a.Assigned != nil:
-			say("The director assigns %s", a.Assigned)
+			say("That is %s", a.Assigned)
 		}
 	}
 	// Only the ruling's own Laws are read aloud; the screen lists every one cited.
