@@ -1,0 +1,370 @@
+// Package search finds rulings and reference sections by what players and directors say:
+// sentences, fragments, typos, abbreviations, calls, cards and Law numbers. It ranks by how
+// well a query matches, never by whether every word does: each word of the query counts by
+// how rare it is (idf) and where a document has it (its title and phrases weigh most), and a
+// document one of whose names (title, phrase, heading) is close to the whole query gains on
+// top. The index is built once (New); a search reads it only.
+//
+// Standard library only: the engine compiles to WebAssembly, and every byte counts.
+package search
+
+import (
+	"math"
+	"slices"
+	"strings"
+)
+
+// Kind says what a document is.
+type Kind uint8
+
+// The kinds of document.
+const (
+	Ruling  Kind = iota // a ruling flow; Key is its id
+	Section             // a reference section; Key is "page#section"
+)
+
+// Doc is one thing search can find: its key and the texts that describe it.
+type Doc struct {
+	Kind   Kind
+	Key    string
+	Fields []Field
+}
+
+// Field is a text of a document and how much a word found in it counts.
+type Field struct {
+	Text   string
+	Weight float64
+	// Name marks a text that names the document on its own (a title, a phrase players say, a
+	// heading): a query close to the whole of it ranks the document first.
+	Name bool
+}
+
+// Hit is a document found, with its score and how much of the query it matched (0–1).
+type Hit struct {
+	Kind  Kind
+	Key   string
+	Score float64
+	Match float64
+}
+
+// Index is the search index: built once by New, then only read, so it is safe to share.
+type Index struct {
+	docs     []docInfo
+	postings map[string][]posting // by term: the documents having it, with its weight there
+	words    map[string]string    // every word of the documents as folded, to its stem
+	n        float64              // number of documents
+}
+
+type docInfo struct {
+	kind  Kind
+	key   string
+	names [][]term // the document's names as terms, role words weighed down
+}
+
+type posting struct {
+	doc    int32
+	weight float32
+}
+
+// Weights and thresholds, tuned on testdata/phrases.txt (never on testdata/heldout.txt).
+const (
+	// nameBonus is how much a perfect name match adds, per unit of the query's weight.
+	nameBonus = 2.5
+	// sectionFactor ranks a reference section a little below a ruling that matches as well:
+	// a director searching usually wants to rule. A Law named in the query still puts its
+	// section first, since its heading carries the Law.
+	sectionFactor = 0.7
+	// WeakMatch is the share of the query the best hit must match for the page to count as a
+	// good match; below it, the page offers the closest rulings and the categories.
+	WeakMatch = 0.5
+	// typo weights: a word one or two letters off counts for less than the word itself.
+	oneTypo, twoTypos = 0.8, 0.6
+	// prefixWeight is what a word being typed counts for the words it begins.
+	prefixWeight = 0.8
+)
+
+// New builds the index.
+func New(docs []Doc) *Index {
+	ix := &Index{postings: map[string][]posting{}, words: map[string]string{}, n: float64(len(docs))}
+	for d, doc := range docs {
+		info := docInfo{kind: doc.Kind, key: doc.Key}
+		best := map[string]float64{}
+		for _, f := range doc.Fields {
+			ts := analyse(f.Text, false)
+			for _, t := range ts {
+				best[t.text] = max(best[t.text], f.Weight)
+				if t.raw != "" && isLetters(t.raw) {
+					ix.words[t.raw] = t.text
+				}
+			}
+			if f.Name && len(ts) > 0 {
+				info.names = append(info.names, nameTerms(ts))
+			}
+		}
+		for t, w := range best {
+			ix.postings[t] = append(ix.postings[t], posting{int32(d), float32(w)})
+		}
+		ix.docs = append(ix.docs, info)
+	}
+	return ix
+}
+
+// nameTerms weighs a name's role words down, as a query's are, so "dummy revoked" is close to
+// the name "revoked" rather than to "dummy said you revoked".
+func nameTerms(ts []term) []term {
+	out := make([]term, len(ts))
+	for i, t := range ts {
+		out[i] = term{text: t.text, weight: 1}
+		if roles[t.text] {
+			out[i].weight = roleWeight
+		}
+	}
+	return out
+}
+
+func (ix *Index) idf(t string) float64 {
+	df := len(ix.postings[t])
+	if df == 0 {
+		return 0
+	}
+	return math.Log(1 + ix.n/float64(df))
+}
+
+// Search ranks every document that matches any word of the query, best first; ties keep the
+// order the documents were given in.
+func (ix *Index) Search(query string) []Hit {
+	q := ix.resolve(query)
+	if len(q.terms) == 0 {
+		return nil
+	}
+	scores := make([]float64, len(ix.docs))
+	matched := make([]float64, len(ix.docs))
+	for j, t := range q.terms {
+		best := map[int32]float64{}
+		for _, c := range q.cands[j] {
+			idf := ix.idf(c.text)
+			for _, p := range ix.postings[c.text] {
+				best[p.doc] = max(best[p.doc], c.weight*idf*float64(p.weight))
+			}
+		}
+		for d, s := range best {
+			scores[d] += t.weight * s
+			matched[d] += t.weight * q.mass[j]
+		}
+	}
+	var hits []Hit
+	for d, s := range scores {
+		if s == 0 {
+			continue
+		}
+		info := ix.docs[d]
+		s += nameBonus * ix.nameMatch(info, q) * q.known
+		if info.kind == Section && !q.namesLaw {
+			s *= sectionFactor
+		}
+		hits = append(hits, Hit{Kind: info.kind, Key: info.key, Score: s, Match: matched[d] / q.total})
+	}
+	slices.SortStableFunc(hits, func(a, b Hit) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return 0
+	})
+	return hits
+}
+
+// query is a query resolved against the index: its terms, and for each the index's terms it
+// counts for (itself, its relatives, or the words it is a typo of), with the weight of each.
+type query struct {
+	terms []term
+	cands [][]alt
+	mass  []float64 // the most each term can add to a match, by its rarest candidate
+	known float64   // the sum of mass: the query's weight in the index's terms
+	total float64   // known, plus the words the index does not have at all
+	// namesLaw: the query names a Law ("Law 64", "64A1"), so its section may come first.
+	namesLaw bool
+}
+
+func (ix *Index) resolve(text string) query {
+	var q query
+	ts := analyse(text, true)
+	typing := text != "" && !strings.HasSuffix(text, " ")
+	for i, t := range ts {
+		cands := ix.candidates(t, typing && i == len(ts)-1)
+		mass := 0.0
+		for _, c := range cands {
+			mass = max(mass, c.weight*ix.idf(c.text))
+		}
+		if len(cands) == 0 {
+			// A word the index lacks still counts against a good match: "my phone rang in the
+			// auction" is not well matched by the auction rulings.
+			q.total += t.weight * math.Log(1+ix.n)
+			continue
+		}
+		q.namesLaw = q.namesLaw || strings.HasPrefix(t.text, lawPrefix)
+		q.terms = append(q.terms, t)
+		q.cands = append(q.cands, cands)
+		q.mass = append(q.mass, t.weight*mass)
+		q.known += t.weight * mass
+	}
+	q.total += q.known
+	return q
+}
+
+// candidates are the index's terms a query term counts for: itself and its relatives when the
+// index has them; else the words it begins (the word being typed) or is a typo of.
+func (ix *Index) candidates(t term, typing bool) []alt {
+	var out []alt
+	if _, ok := ix.postings[t.text]; ok {
+		out = append(out, alt{t.text, 1})
+	}
+	for _, a := range t.alts {
+		if _, ok := ix.postings[a.text]; ok {
+			out = append(out, a)
+		}
+	}
+	if len(out) > 0 || t.raw == "" || !isLetters(t.raw) {
+		return out
+	}
+	if typing && len(t.raw) >= 3 {
+		out = ix.prefixed(t.raw)
+	}
+	if len(out) == 0 {
+		out = ix.misspelt(t.raw)
+	}
+	return out
+}
+
+// prefixed finds the words that begin with a word still being typed ("revo" → "revoke").
+func (ix *Index) prefixed(w string) []alt {
+	seen := map[string]bool{}
+	var out []alt
+	for word, st := range ix.words {
+		if strings.HasPrefix(word, w) && !seen[st] {
+			seen[st] = true
+			out = append(out, alt{st, prefixWeight})
+		}
+	}
+	sortAlts(out)
+	return out
+}
+
+// misspelt finds the words a typo may be of: one letter off in a word of five letters or
+// more, two in one of eight or more (a letter missing, added, changed, or two swapped).
+func (ix *Index) misspelt(w string) []alt {
+	allowed := 0
+	switch {
+	case len(w) >= 8:
+		allowed = 2
+	case len(w) >= 5:
+		allowed = 1
+	default:
+		return nil
+	}
+	best := map[string]float64{}
+	for word, st := range ix.words {
+		if abs(len(word)-len(w)) > allowed {
+			continue
+		}
+		d := editDistance(w, word, allowed)
+		if d > allowed {
+			continue
+		}
+		weight := oneTypo
+		if d == 2 {
+			weight = twoTypos
+		}
+		best[st] = max(best[st], weight)
+	}
+	var out []alt
+	for st, weight := range best {
+		out = append(out, alt{st, weight})
+	}
+	sortAlts(out)
+	return out
+}
+
+// sortAlts orders candidates found by scanning a map, so a search gives the same answer every
+// time.
+func sortAlts(as []alt) {
+	slices.SortFunc(as, func(a, b alt) int { return strings.Compare(a.text, b.text) })
+}
+
+// nameMatch is how close the query is to the document's closest names: for each name, the
+// weight it shares with the query over the geometric mean of their weights (1 when the name is
+// the whole query; little for a long name or a long query sharing one word). The closest name
+// counts in full and the next a quarter, so of two rulings with the same phrase, the one with
+// more phrases like the query comes first.
+func (ix *Index) nameMatch(info docInfo, q query) float64 {
+	if q.known == 0 {
+		return 0
+	}
+	best, second := 0.0, 0.0
+	for _, name := range info.names {
+		shared, mass := 0.0, 0.0
+		for _, n := range name {
+			idf := ix.idf(n.text)
+			mass += n.weight * idf
+			w := 0.0
+			for j := range q.terms {
+				for _, c := range q.cands[j] {
+					if c.text == n.text {
+						w = max(w, c.weight*min(1, q.terms[j].weight/n.weight))
+					}
+				}
+			}
+			shared += n.weight * idf * w
+		}
+		if mass == 0 {
+			continue
+		}
+		sim := min(shared/math.Sqrt(mass*q.known), 1)
+		if sim > best {
+			best, second = sim, best
+		} else if sim > second {
+			second = sim
+		}
+	}
+	return best + second/4
+}
+
+// editDistance is the optimal-string-alignment distance between a and b (a swap of two
+// neighbouring letters counts one), or more than limit when it is over it.
+func editDistance(a, b string, limit int) int {
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		rowMin := cur[0]
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+			rowMin = min(rowMin, cur[j])
+		}
+		if rowMin > limit {
+			return limit + 1
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)]
+}
+
+func abs(n int) int {
+	if n < 0 {
+		return -n
+	}
+	return n
+}
