@@ -152,10 +152,15 @@ func TestHomeSearch(t *testing.T) {
 		})
 	}
 
-	t.Run("no match says so and suggests words", func(t *testing.T) {
+	t.Run("no match says so, offers the closest three rulings and the categories", func(t *testing.T) {
 		h := homeWith(t, "the cat sat on the mat")
 		mustMatch(t, app.P().Class("search-empty"), h, append(results, 0)...)
-		mustMatch(t, app.Text("Nothing in the rulings or the reference matches “the cat sat on the mat” — try words like ‘revoke’, ‘led out of turn’ or ‘alert’."), h, append(results, 0, 0)...)
+		mustMatch(t, app.Text("Nothing in the rulings or the reference matches “the cat sat on the mat” well. The closest rulings:"), h, append(results, 0, 0)...)
+		doc := parseHTML(app.HTMLString(h))
+		if n := len(doc.all("#search-results .search-list a[data-flow]")); n != 3 {
+			t.Errorf("%d closest rulings, want 3", n)
+		}
+		doc.one(t, "#search-results a#search-browse[href=#categories-title]")
 	})
 
 	t.Run("empty query shows no results", func(t *testing.T) {

@@ -58,7 +58,8 @@ type Index struct {
 type docInfo struct {
 	kind  Kind
 	key   string
-	names [][]term // the document's names as terms, role words weighed down
+	names [][]term        // the document's names as terms, role words weighed down
+	text  map[string]bool // the letter triples of its names, for Closest
 }
 
 type posting struct {
@@ -87,7 +88,7 @@ const (
 func New(docs []Doc) *Index {
 	ix := &Index{postings: map[string][]posting{}, words: map[string]string{}, n: float64(len(docs))}
 	for d, doc := range docs {
-		info := docInfo{kind: doc.Kind, key: doc.Key}
+		info := docInfo{kind: doc.Kind, key: doc.Key, text: map[string]bool{}}
 		best := map[string]float64{}
 		for _, f := range doc.Fields {
 			ts := analyse(f.Text, false)
@@ -99,6 +100,9 @@ func New(docs []Doc) *Index {
 			}
 			if f.Name && len(ts) > 0 {
 				info.names = append(info.names, nameTerms(ts))
+				for t := range trigrams(fold(f.Text)) {
+					info.text[t] = true
+				}
 			}
 		}
 		for t, w := range best {
@@ -367,4 +371,98 @@ func abs(n int) int {
 		return -n
 	}
 	return n
+}
+
+// relevantShare is the least score, as a share of the best, for a hit to be worth showing:
+// a ruling that shares only a common word with a long query is noise under a good match.
+const relevantShare = 0.25
+
+// Top is the hits worth showing, at most n: those scoring at least a quarter of the best.
+func Top(hits []Hit, n int) []Hit {
+	var out []Hit
+	for _, h := range hits {
+		if len(out) == n || h.Score < relevantShare*hits[0].Score {
+			break
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// Weak reports whether nothing matches the query well: no hit, or the best matches less than
+// half of what the query says. The page then offers the closest rulings and the categories.
+func Weak(hits []Hit) bool { return len(hits) == 0 || hits[0].Match < WeakMatch }
+
+// Closest is the n rulings closest to the query, for a page where nothing matches well: the
+// rulings that match some word, best first, then those whose names share the most letter
+// triples with the query ("reenegg" is still near "renege"), then catalogue order. It always
+// gives n keys when the index has n rulings.
+func (ix *Index) Closest(query string, n int) []string {
+	var out []string
+	seen := map[string]bool{}
+	take := func(key string) {
+		if len(out) < n && !seen[key] {
+			seen[key] = true
+			out = append(out, key)
+		}
+	}
+	for _, h := range ix.Search(query) {
+		if h.Kind == Ruling {
+			take(h.Key)
+		}
+	}
+	type near struct {
+		key   string
+		share float64
+	}
+	var nears []near
+	qt := trigrams(fold(query))
+	for _, d := range ix.docs {
+		if d.kind == Ruling && len(qt) > 0 {
+			nears = append(nears, near{d.key, trigramShare(qt, d.text)})
+		}
+	}
+	slices.SortStableFunc(nears, func(a, b near) int {
+		switch {
+		case a.share > b.share:
+			return -1
+		case a.share < b.share:
+			return 1
+		}
+		return 0
+	})
+	for _, nr := range nears {
+		if nr.share > 0 {
+			take(nr.key)
+		}
+	}
+	for _, d := range ix.docs {
+		if d.kind == Ruling {
+			take(d.key)
+		}
+	}
+	return out
+}
+
+// trigrams are the letter triples of the words of s, each word padded with a space either side.
+func trigrams(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range split(s) {
+		w = " " + w + " "
+		for i := 0; i+3 <= len(w); i++ {
+			out[w[i:i+3]] = true
+		}
+	}
+	return out
+}
+
+// trigramShare is the share of the query's triples found in the text's.
+func trigramShare(q map[string]bool, text map[string]bool) float64 {
+	n := 0
+	for t := range q {
+		if text[t] {
+			n++
+		}
+	}
+	return float64(n) / float64(len(q))
 }
