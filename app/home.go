@@ -209,6 +209,10 @@ func categorySlug(c ruling.Category) string {
 	}), "-")
 }
 
+// warmSearch loads the reference's index and builds the search's when the box gets the focus,
+// so the first letter typed does not wait for them.
+func warmSearch(ctx app.Context, e app.Event) { loadRefIndex(func() { siteIndex() }) }
+
 // searchBox is the one search over the rulings and the reference, on home and on /reference:
 // #search and #search-results.
 func searchBox(query, label string, onInput app.EventHandler) app.UI {
@@ -217,7 +221,9 @@ func searchBox(query, label string, onInput app.EventHandler) app.UI {
 		app.Input().ID("search").Type("search").Class("search-input").
 			Placeholder("e.g. led out of turn").
 			AutoComplete(false).Attr("enterkeyhint", "search").
-			Value(query).OnInput(onInput),
-		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(searchResults(query)...),
+			Value(query).OnInput(onInput).On("focus", warmSearch),
+		// data-query is the query the results are for: tests and the bench wait on it.
+		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(query)).
+			Body(searchResults(query)...),
 	)
 }

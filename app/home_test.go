@@ -144,7 +144,7 @@ func TestHomeSearch(t *testing.T) {
 			if !strings.Contains(html, `for="search"`) || !strings.Contains(html, `id="search"`) || !strings.Contains(html, `type="search"`) {
 				t.Error("the search box is missing or unlabelled")
 			}
-			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite"), h, results...)
+			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(tc.query)), h, results...)
 			mustMatch(t, app.A().Class("search-result").Href("/rule/"+tc.first).DataSet("flow", tc.first), h, append(results, 0, 0, 0)...)
 			if n := len(catalog.Search(tc.query)); n == 0 {
 				t.Fatalf("the engine finds nothing for %q", tc.query)

@@ -50,14 +50,14 @@ func rulingDoc(f *ruling.Flow) Doc {
 	}
 	add(lawsWeight, strings.Join(laws, " "))
 	for _, st := range f.Steps {
-		add(passingWeight, st.Prompt, st.Help)
+		add(passingWeight, st.Prompt)
 		for _, o := range st.Options {
-			add(passingWeight, o.Label, o.Help)
+			add(passingWeight, o.Label)
 		}
 	}
 	for _, e := range f.Endings {
 		o := e.Outcome
-		add(passingWeight, o.Title, o.Summary, o.Offence)
+		add(passingWeight, o.Title, o.Offence)
 		for _, c := range o.Options {
 			add(passingWeight, c.Label)
 		}

@@ -87,11 +87,16 @@ const (
 // New builds the index.
 func New(docs []Doc) *Index {
 	ix := &Index{postings: map[string][]posting{}, words: map[string]string{}, n: float64(len(docs))}
+	analysed := map[string][]term{} // the rulings repeat many texts ("Yes", an outcome's title)
 	for d, doc := range docs {
 		info := docInfo{kind: doc.Kind, key: doc.Key, text: map[string]bool{}}
 		best := map[string]float64{}
 		for _, f := range doc.Fields {
-			ts := analyse(f.Text, false)
+			ts, ok := analysed[f.Text]
+			if !ok {
+				ts = analyse(f.Text, false)
+				analysed[f.Text] = ts
+			}
 			for _, t := range ts {
 				best[t.text] = max(best[t.text], f.Weight)
 				if t.raw != "" && isLetters(t.raw) {

@@ -28,7 +28,7 @@ type phrase struct {
 	line  int
 }
 
-func readPhrases(t *testing.T, file string) []phrase {
+func readPhrases(t testing.TB, file string) []phrase {
 	t.Helper()
 	b, err := os.ReadFile("testdata/" + file)
 	if err != nil {
@@ -49,7 +49,7 @@ func readPhrases(t *testing.T, file string) []phrase {
 }
 
 // fullIndex is the index the home search uses: every ruling and every reference section.
-func fullIndex(t *testing.T) *search.Index {
+func fullIndex(t testing.TB) *search.Index {
 	t.Helper()
 	b, err := os.ReadFile("../../web/reference/search.json")
 	if err != nil {

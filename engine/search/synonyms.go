@@ -1,6 +1,9 @@
 package search
 
-import "strings"
+import (
+	"strings"
+	"sync"
+)
 
 // The words of the game that mean the same, in two tables.
 //
@@ -76,12 +79,28 @@ var spellings = map[string]string{
 // longestSpelling is the most words a key of spellings has.
 const longestSpelling = 3
 
+// runStarts are the first words of the keys of spellings of more than one word.
+var runStarts = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for k := range spellings {
+		if first, _, ok := strings.Cut(k, " "); ok {
+			m[first] = true
+		}
+	}
+	return m
+})
+
 // replacePhrases applies spellings to a list of words, longest run first.
 func replacePhrases(words []string) []string {
 	out := make([]string, 0, len(words))
+	starts := runStarts()
 	for i := 0; i < len(words); {
 		n := 0
-		for k := min(longestSpelling, len(words)-i); k >= 1; k-- {
+		longest := 1
+		if starts[words[i]] {
+			longest = min(longestSpelling, len(words)-i)
+		}
+		for k := longest; k >= 1; k-- {
 			if v, ok := spellings[strings.Join(words[i:i+k], " ")]; ok {
 				out = append(out, strings.Fields(v)...)
 				n = k

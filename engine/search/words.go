@@ -3,6 +3,7 @@ package search
 import (
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Analysis turns text into terms: the same steps for a ruling's own words and for what the
@@ -43,16 +44,23 @@ type alt struct {
 // it says who, not what happened, so "dummy revoked" is a revoke before it is about dummy.
 const roleWeight = 0.2
 
-// fold lowercases s and spells out the signs directors type.
-func fold(s string) string {
-	s = strings.ToLower(s)
-	s = strings.NewReplacer(
+// signs spells out the signs directors type; built on first use, not at start-up.
+var signs = sync.OnceValue(func() *strings.Replacer {
+	return strings.NewReplacer(
 		"'", "", "’", "", "‘", "",
 		"−", "-", "–", "-", "—", "-",
 		"♤", "♠", "♡", "♥", "♢", "♦", "♧", "♣",
 		"%", " percent ",
 		"&", " and ",
-	).Replace(s)
+	)
+})
+
+// fold lowercases s and spells out the signs directors type.
+func fold(s string) string {
+	s = signs().Replace(strings.ToLower(s))
+	if !strings.ContainsAny(s, "+-(") {
+		return s
+	}
 	// "a+", "a -", "av+", "ave-": the artificial averages.
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
