@@ -160,7 +160,7 @@ func readCard(words []string, i int) (int, string) {
 			return 1, s
 		}
 	}
-	if rankWords[w] && len(w) > 1 && i+2 < len(words) && words[i+1] == "of" {
+	if rankWords[w] && w != "a" && w != "t" && i+2 < len(words) && words[i+1] == "of" {
 		if s, ok := strainWords[words[i+2]]; ok && s != 'n' && len(words[i+2]) > 1 {
 			return 3, suitLetters[s]
 		}
