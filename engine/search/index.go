@@ -77,11 +77,14 @@ const (
 	sectionFactor = 0.7
 	// WeakMatch is the share of the query the best hit must match for the page to count as a
 	// good match; below it, the page offers the closest rulings and the categories.
-	WeakMatch = 0.5
+	WeakMatch = 0.4
 	// typo weights: a word one or two letters off counts for less than the word itself.
 	oneTypo, twoTypos = 0.8, 0.6
 	// prefixWeight is what a word being typed counts for the words it begins.
 	prefixWeight = 0.8
+	// inOrder is what a name gains when the query has its words in the same order: "dummy
+	// touched a card" is dummy's act, "touched a card in dummy" declarer's.
+	inOrder = 0.15
 )
 
 // New builds the index.
@@ -158,7 +161,7 @@ func (ix *Index) Search(query string) []Hit {
 		}
 		for d, s := range best {
 			scores[d] += t.weight * s
-			matched[d] += t.weight * q.mass[j]
+			matched[d] += q.mass[j]
 		}
 	}
 	var hits []Hit
@@ -197,10 +200,39 @@ type query struct {
 	namesLaw bool
 }
 
+// pairsIn is the share of a name's neighbouring pairs of words that are neighbours, in that
+// order, in the query.
+func (q query) pairsIn(name []term) float64 {
+	if len(name) < 2 || len(q.terms) < 2 {
+		return 0
+	}
+	n := 0
+	for i := 0; i+1 < len(name); i++ {
+		for j := 0; j+1 < len(q.terms); j++ {
+			if q.counts(j, name[i].text) && q.counts(j+1, name[i+1].text) {
+				n++
+				break
+			}
+		}
+	}
+	return float64(n) / float64(len(name)-1)
+}
+
+// counts reports whether the query's term j counts for the index's term t.
+func (q query) counts(j int, t string) bool {
+	for _, c := range q.cands[j] {
+		if c.text == t {
+			return true
+		}
+	}
+	return false
+}
+
 func (ix *Index) resolve(text string) query {
 	var q query
 	ts := analyse(text, true)
 	typing := text != "" && !strings.HasSuffix(text, " ")
+	unknown := 0.0
 	for i, t := range ts {
 		cands := ix.candidates(t, typing && i == len(ts)-1)
 		mass := 0.0
@@ -208,9 +240,7 @@ func (ix *Index) resolve(text string) query {
 			mass = max(mass, c.weight*ix.idf(c.text))
 		}
 		if len(cands) == 0 {
-			// A word the index lacks still counts against a good match: "my phone rang in the
-			// auction" is not well matched by the auction rulings.
-			q.total += t.weight * math.Log(1+ix.n)
+			unknown += t.weight
 			continue
 		}
 		q.namesLaw = q.namesLaw || strings.HasPrefix(t.text, lawPrefix)
@@ -219,7 +249,14 @@ func (ix *Index) resolve(text string) query {
 		q.mass = append(q.mass, t.weight*mass)
 		q.known += t.weight * mass
 	}
-	q.total += q.known
+	// A word the index lacks still counts against a good match, at half the weight of an
+	// average word of the query: "revoked twice" is matched well by the revoke, "the cat sat
+	// on the mat" by nothing.
+	unknownMass := math.Log(1 + ix.n)
+	if len(q.terms) > 0 {
+		unknownMass = q.known / float64(len(q.terms)) / 2
+	}
+	q.total = q.known + unknown*unknownMass
 	return q
 }
 
@@ -330,7 +367,7 @@ func (ix *Index) nameMatch(info docInfo, q query) float64 {
 		if mass == 0 {
 			continue
 		}
-		sim := min(shared/math.Sqrt(mass*q.known), 1)
+		sim := min(shared/math.Sqrt(mass*q.known), 1) + inOrder*q.pairsIn(name)
 		if sim > best {
 			best, second = sim, best
 		} else if sim > second {
@@ -395,7 +432,8 @@ func Top(hits []Hit, n int) []Hit {
 }
 
 // Weak reports whether nothing matches the query well: no hit, or the best matches less than
-// half of what the query says. The page then offers the closest rulings and the categories.
+// two fifths of what the query says (WeakMatch). The page then offers the closest rulings and
+// the categories.
 func Weak(hits []Hit) bool { return len(hits) == 0 || hits[0].Match < WeakMatch }
 
 // Closest is the n rulings closest to the query, for a page where nothing matches well: the

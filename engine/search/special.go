@@ -17,7 +17,7 @@ func readSpecial(words []string, i int, query bool) (int, []term) {
 		return n, []term{{text: callPrefix + c.String(), weight: 1, raw: words[i], alts: []alt{{"bid", 0.6}}}}
 	}
 	if n, suit := readCard(words, i); n > 0 {
-		return n, []term{{text: "card", weight: 1, raw: words[i]}, {text: suit, weight: 0.5, raw: suit}}
+		return n, []term{{text: "card", weight: 1, raw: words[i]}, {text: suit, weight: 0.5, raw: suit, alts: related[suit]}}
 	}
 	return 0, nil
 }
@@ -180,12 +180,12 @@ func impliedByCalls(calls []placedCall, words []string) []term {
 	var out []term
 	for k, c := range calls {
 		if c.level > 7 {
-			out = append(out, term{text: "inadmiss", weight: 1})
+			out = append(out, term{text: stem("inadmissible"), weight: 1})
 		}
 		if k+1 < len(calls) {
 			next := calls[k+1]
 			if c.rank() <= next.rank() && saysOver(words[c.end:next.at]) {
-				out = append(out, term{text: "insufficient", weight: 1})
+				out = append(out, term{text: stem("insufficient"), weight: 1})
 			}
 		}
 	}

@@ -40,6 +40,7 @@ var spellings = map[string]string{
 	"mnpc":  "minor penalty card",
 	"tks":   "tricks",
 	"opps":  "opponents",
+	"opp":   "opponent",
 	// Other names for the same thing.
 	"renege":         "revoke",
 	"reneged":        "revoked",
@@ -49,7 +50,6 @@ var spellings = map[string]string{
 	"underbids":      "insufficient bid",
 	"misexplanation": "misinformation explanation",
 	"misinfo":        "misinformation",
-	"faced":          "face up",
 	"face-up":        "face up",
 	"facedown":       "face down",
 	"notrumps":       "notrump",
@@ -166,6 +166,7 @@ func init() {
 	relate(0.6, "penalty", "punish")
 	relate(0.5, "appeal", "review")
 	relate(0.6, "redeal", "reshuffl")
+	relate(0.5, "natural", "agreement", "system", "convention", "explain")
 	relate(0.6, "end", "over", "finish")
 	relate(0.5, "penalty", "transfer", "rectif")
 	relate(0.6, "pull", "tak")

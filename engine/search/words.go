@@ -197,11 +197,11 @@ var stopWords = set("a an the of to in on at and or but is are was were be been 
 	"what which who whom whose when where why how happens happen happened happening do does did done " +
 	"has have had having then than so if as by for with about into onto up there here just now also very " +
 	"really please can could should would will shall may might get got gets after from while because " +
-	"someone somebody anyone player players opponent opponents opps opp lefty righty td director tell told " +
+	"someone somebody anyone player players lefty righty " +
 	"ok okay hi hello sir madam yes went go goes going still again happened one's oneself thing things")
 
 // roles are the stems of words that name a player by role.
-var roles = set("declar dummy defend partner")
+var roles = set("declar dummy defend partner opponent director td")
 
 func set(words string) map[string]bool {
 	m := map[string]bool{}
