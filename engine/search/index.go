@@ -200,6 +200,15 @@ type query struct {
 	namesLaw bool
 }
 
+func onlyRoles(name []term) bool {
+	for _, t := range name {
+		if !roles[t.text] {
+			return false
+		}
+	}
+	return true
+}
+
 // pairsIn is the share of a name's neighbouring pairs of words that are neighbours, in that
 // order, in the query.
 func (q query) pairsIn(name []term) float64 {
@@ -368,6 +377,11 @@ func (ix *Index) nameMatch(info docInfo, q query) float64 {
 			continue
 		}
 		sim := min(shared/math.Sqrt(mass*q.known), 1) + inOrder*q.pairsIn(name)
+		if onlyRoles(name) {
+			// "you're in dummy" is "dummy" once its filler is gone: it names a player, not
+			// what happened, so it says little about which ruling a query wants.
+			sim *= roleWeight
+		}
 		if sim > best {
 			best, second = sim, best
 		} else if sim > second {
