@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
@@ -88,19 +89,21 @@ func searchResults(query string) []app.UI {
 	return out
 }
 
-// flowResults lists rulings found, best first.
+// flowResults lists rulings found, best first, as HTML (see markup): one string for go-app to
+// compare on each keystroke instead of some thirty elements.
 func flowResults(flows []*ruling.Flow) app.UI {
-	return app.Ul().Class("search-list").Body(
-		app.Range(flows).Slice(func(i int) app.UI {
-			f := flows[i]
-			return app.Li().Body(
-				app.A().Class("search-result").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
-					app.Span().Class("ruling-title").Text(f.Title),
-					app.Span().Class("ruling-summary").Text(f.Summary),
-				),
-			)
-		}),
-	)
+	var m markup
+	m.open("ul", "class", "search-list")
+	for _, f := range flows {
+		m.open("li")
+		m.open("a", "class", "search-result", "href", "/rule/"+f.ID, "data-flow", f.ID)
+		m.elem("span", f.Title, "class", "ruling-title")
+		m.elem("span", f.Summary, "class", "ruling-summary")
+		m.close("a")
+		m.close("li")
+	}
+	m.close("ul")
+	return app.Raw(m.String())
 }
 
 // closestResults is the page when nothing matches well: it says so, lists the three closest
@@ -209,6 +212,27 @@ func categorySlug(c ruling.Category) string {
 	}), "-")
 }
 
+// searchResultsDiv is #search-results for a query. data-query is the query the results are
+// for, and in the browser data-search-ms the time the search itself took: the tests and the
+// bench read them.
+func searchResultsDiv(query string) app.UI {
+	start := now()
+	results := searchResults(query)
+	div := app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(query))
+	if app.IsClient {
+		div = div.DataSet("search-ms", strconv.FormatFloat(now()-start, 'f', 2, 64))
+	}
+	return div.Body(results...)
+}
+
+// now is the browser's clock in ms; 0 elsewhere.
+func now() float64 {
+	if !app.IsClient {
+		return 0
+	}
+	return app.Window().Get("performance").Call("now").Float()
+}
+
 // warmSearch loads the reference's index and builds the search's when the box gets the focus,
 // so the first letter typed does not wait for them.
 func warmSearch(ctx app.Context, e app.Event) { loadRefIndex(func() { siteIndex() }) }
@@ -222,8 +246,6 @@ func searchBox(query, label string, onInput app.EventHandler) app.UI {
 			Placeholder("e.g. led out of turn").
 			AutoComplete(false).Attr("enterkeyhint", "search").
 			Value(query).OnInput(onInput).On("focus", warmSearch),
-		// data-query is the query the results are for: tests and the bench wait on it.
-		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(query)).
-			Body(searchResults(query)...),
+		searchResultsDiv(query),
 	)
 }

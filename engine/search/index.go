@@ -258,12 +258,12 @@ func (ix *Index) resolve(text string) query {
 		q.mass = append(q.mass, t.weight*mass)
 		q.known += t.weight * mass
 	}
-	// A word the index lacks still counts against a good match, at half the weight of an
-	// average word of the query: "revoked twice" is matched well by the revoke, "the cat sat
-	// on the mat" by nothing.
+	// A word the index lacks still counts against a good match, as an average word of the
+	// query: "revoked twice" is matched well enough by the revoke, "the cat sat on the mat"
+	// (whose "mat" begins "matchpoints") by nothing.
 	unknownMass := math.Log(1 + ix.n)
 	if len(q.terms) > 0 {
-		unknownMass = q.known / float64(len(q.terms)) / 2
+		unknownMass = q.known / float64(len(q.terms))
 	}
 	q.total = q.known + unknown*unknownMass
 	return q
