@@ -10,8 +10,9 @@ package search
 
 import (
 	"math"
-	"slices"
 	"strings"
+
+	"tableside/engine/sortby"
 )
 
 // Kind says what a document is.
@@ -176,15 +177,7 @@ func (ix *Index) Search(query string) []Hit {
 		}
 		hits = append(hits, Hit{Kind: info.kind, Key: info.key, Score: s, Match: matched[d] / q.total})
 	}
-	slices.SortStableFunc(hits, func(a, b Hit) int {
-		switch {
-		case a.Score > b.Score:
-			return -1
-		case a.Score < b.Score:
-			return 1
-		}
-		return 0
-	})
+	sortby.Stable(hits, func(a, b Hit) int { return byScore(a.Score, b.Score) })
 	return hits
 }
 
@@ -343,9 +336,21 @@ func (ix *Index) misspelt(w string) []alt {
 }
 
 // sortAlts orders candidates found by scanning a map, so a search gives the same answer every
-// time.
+// time. (The sorts are package sortby's: slices' generic sorts cost some 20 KB of WebAssembly
+// for each type sorted.)
 func sortAlts(as []alt) {
-	slices.SortFunc(as, func(a, b alt) int { return strings.Compare(a.text, b.text) })
+	sortby.Func(as, func(a, b alt) int { return strings.Compare(a.text, b.text) })
+}
+
+// byScore orders the higher score first.
+func byScore(a, b float64) int {
+	switch {
+	case a > b:
+		return -1
+	case a < b:
+		return 1
+	}
+	return 0
 }
 
 // nameMatch is how close the query is to the document's closest names: for each name, the
@@ -479,15 +484,7 @@ func (ix *Index) Closest(query string, n int) []string {
 			nears = append(nears, near{d.key, trigramShare(qt, d.text)})
 		}
 	}
-	slices.SortStableFunc(nears, func(a, b near) int {
-		switch {
-		case a.share > b.share:
-			return -1
-		case a.share < b.share:
-			return 1
-		}
-		return 0
-	})
+	sortby.Stable(nears, func(a, b near) int { return byScore(a.share, b.share) })
 	for _, nr := range nears {
 		if nr.share > 0 {
 			take(nr.key)
