@@ -61,6 +61,17 @@ var spellings = map[string]string{
 	"ruffed":         "trumped",
 	"ruff":           "trumped",
 	"ruffing":        "trumped",
+	"unalerted":      "not alerted",
+	"unannounced":    "not announced",
+	"psych":          "psyche",
+	"psyched":        "psyche",
+	"psychic":        "psyche",
+	"misboard":       "wrong board",
+	"misboarded":     "wrong board",
+	"re deal":        "redeal",
+	"overcall":       "overcall bid",
+	"overcalled":     "overcall bid",
+	"opener":         "opened",
 	// Runs of words that are one idea.
 	"no trump":            "notrump",
 	"double dummy":        "doubledummy",
@@ -167,6 +178,8 @@ func init() {
 	relate(0.5, "appeal", "review")
 	relate(0.6, "redeal", "reshuffl")
 	relate(0.5, "natural", "agreement", "system", "convention", "explain")
+	relate(0.5, "psyche", "misinform", "agreement")
+	relate(0.6, "remark", "comment", "gesture", "sigh", "shrug", "grimace", "mannerism", "expression")
 	relate(0.6, "end", "over", "finish")
 	relate(0.5, "penalty", "transfer", "rectif")
 	relate(0.6, "pull", "tak")
