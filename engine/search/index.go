@@ -143,6 +143,16 @@ func (ix *Index) idf(t string) float64 {
 	return math.Log(1 + ix.n/float64(df))
 }
 
+// relativeIdf is the idf a candidate counts with: its own, but no more than the query's word
+// itself has, so a rarer relative ("exposed" for "faced") does not outweigh the word typed.
+func (ix *Index) relativeIdf(t term, c alt) float64 {
+	idf := ix.idf(c.text)
+	if own := ix.idf(t.text); own > 0 {
+		idf = min(idf, own)
+	}
+	return idf
+}
+
 // Search ranks every document that matches any word of the query, best first; ties keep the
 // order the documents were given in.
 func (ix *Index) Search(query string) []Hit {
@@ -155,7 +165,7 @@ func (ix *Index) Search(query string) []Hit {
 	for j, t := range q.terms {
 		best := map[int32]float64{}
 		for _, c := range q.cands[j] {
-			idf := ix.idf(c.text)
+			idf := ix.relativeIdf(t, c)
 			for _, p := range ix.postings[c.text] {
 				best[p.doc] = max(best[p.doc], c.weight*idf*float64(p.weight))
 			}
@@ -239,7 +249,7 @@ func (ix *Index) resolve(text string) query {
 		cands := ix.candidates(t, typing && i == len(ts)-1)
 		mass := 0.0
 		for _, c := range cands {
-			mass = max(mass, c.weight*ix.idf(c.text))
+			mass = max(mass, c.weight*ix.relativeIdf(t, c))
 		}
 		if len(cands) == 0 {
 			unknown += t.weight
