@@ -11,6 +11,7 @@ package search
 import (
 	"math"
 	"strings"
+	"sync"
 
 	"tableside/engine/sortby"
 )
@@ -54,6 +55,17 @@ type Index struct {
 	postings map[string][]posting // by term: the documents having it, with its weight there
 	words    map[string]string    // every word of the documents as folded, to its stem
 	n        float64              // number of documents
+
+	// near remembers the words a typo or a word being typed was found to stand for: each
+	// keystroke searches the whole query again, and scanning every word of the index for a
+	// typo is the slowest part of a search.
+	nearMu sync.Mutex
+	near   map[nearKey][]alt
+}
+
+type nearKey struct {
+	word   string
+	typing bool
 }
 
 type docInfo struct {
@@ -201,6 +213,7 @@ type query struct {
 	total float64   // known, plus the words the index does not have at all
 	// namesLaw: the query names a Law ("Law 64", "64A1"), so its section may come first.
 	namesLaw bool
+	found    map[string]found // by the index's term
 }
 
 func onlyRoles(name []term) bool {
@@ -220,24 +233,19 @@ func (q query) pairsIn(name []term) float64 {
 	}
 	n := 0
 	for i := 0; i+1 < len(name); i++ {
-		for j := 0; j+1 < len(q.terms); j++ {
-			if q.counts(j, name[i].text) && q.counts(j+1, name[i+1].text) {
-				n++
-				break
-			}
+		if q.found[name[i].text].at<<1&q.found[name[i+1].text].at != 0 {
+			n++
 		}
 	}
 	return float64(n) / float64(len(name)-1)
 }
 
-// counts reports whether the query's term j counts for the index's term t.
-func (q query) counts(j int, t string) bool {
-	for _, c := range q.cands[j] {
-		if c.text == t {
-			return true
-		}
-	}
-	return false
+// found is what the query has for one of the index's terms: the most any of its words counts
+// for it (for a name's ordinary word, and for a role word, which a role word of the query
+// matches in full), and at which of its words (bit j: word j).
+type found struct {
+	weight, roleWeight float64
+	at                 uint64
 }
 
 func (ix *Index) resolve(text string) query {
@@ -269,6 +277,18 @@ func (ix *Index) resolve(text string) query {
 		unknownMass = q.known / float64(len(q.terms))
 	}
 	q.total = q.known + unknown*unknownMass
+	q.found = map[string]found{}
+	for j, cands := range q.cands {
+		for _, c := range cands {
+			f := q.found[c.text]
+			f.weight = max(f.weight, c.weight*min(1, q.terms[j].weight))
+			f.roleWeight = max(f.roleWeight, c.weight)
+			if j < 64 {
+				f.at |= 1 << j
+			}
+			q.found[c.text] = f
+		}
+	}
 	return q
 }
 
@@ -287,12 +307,25 @@ func (ix *Index) candidates(t term, typing bool) []alt {
 	if len(out) > 0 || t.raw == "" || !isLetters(t.raw) {
 		return out
 	}
+	key := nearKey{t.raw, typing}
+	ix.nearMu.Lock()
+	out, ok := ix.near[key]
+	ix.nearMu.Unlock()
+	if ok {
+		return out
+	}
 	if typing && len(t.raw) >= 3 {
 		out = ix.prefixed(t.raw)
 	}
 	if len(out) == 0 {
 		out = ix.misspelt(t.raw)
 	}
+	ix.nearMu.Lock()
+	if ix.near == nil || len(ix.near) > 1000 {
+		ix.near = map[nearKey][]alt{} // a session types far fewer words; this only bounds it
+	}
+	ix.near[key] = out
+	ix.nearMu.Unlock()
 	return out
 }
 
@@ -311,7 +344,8 @@ func (ix *Index) prefixed(w string) []alt {
 }
 
 // misspelt finds the words a typo may be of: one letter off in a word of five letters or
-// more, two in one of eight or more (a letter missing, added, changed, or two swapped).
+// more, two in one of eight or more (a letter missing, added, changed, or two swapped), the
+// first letter kept.
 func (ix *Index) misspelt(w string) []alt {
 	allowed := 0
 	switch {
@@ -324,7 +358,7 @@ func (ix *Index) misspelt(w string) []alt {
 	}
 	best := map[string]float64{}
 	for word, st := range ix.words {
-		if abs(len(word)-len(w)) > allowed {
+		if abs(len(word)-len(w)) > allowed || !sameStart(word, w) {
 			continue
 		}
 		d := editDistance(w, word, allowed)
@@ -343,6 +377,13 @@ func (ix *Index) misspelt(w string) []alt {
 	}
 	sortAlts(out)
 	return out
+}
+
+// sameStart reports whether two words begin alike: the same first letter, or the first two
+// swapped. Typos rarely touch the first letter, and checking it first spares most of the
+// index's words the edit distance.
+func sameStart(a, b string) bool {
+	return a[0] == b[0] || len(a) > 1 && len(b) > 1 && a[0] == b[1] && a[1] == b[0]
 }
 
 // sortAlts orders candidates found by scanning a map, so a search gives the same answer every
@@ -378,13 +419,10 @@ func (ix *Index) nameMatch(info docInfo, q query) float64 {
 		for _, n := range name {
 			idf := ix.idf(n.text)
 			mass += n.weight * idf
-			w := 0.0
-			for j := range q.terms {
-				for _, c := range q.cands[j] {
-					if c.text == n.text {
-						w = max(w, c.weight*min(1, q.terms[j].weight/n.weight))
-					}
-				}
+			f := q.found[n.text]
+			w := f.weight // the most a query's word counts for this term, capped at the name's weight
+			if n.weight < 1 {
+				w = f.roleWeight
 			}
 			shared += n.weight * idf * w
 		}
