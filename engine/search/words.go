@@ -201,7 +201,7 @@ var stopWords = set("a an the of to in on at and or but is are was were be been 
 	"ok okay hi hello sir madam yes went go goes going still again happened one's oneself thing things")
 
 // roles are the stems of words that name a player by role.
-var roles = set("declar dummy defend partner opponent director td")
+var roles = set("declar dummy defend partner opponent director td tabl")
 
 func set(words string) map[string]bool {
 	m := map[string]bool{}
