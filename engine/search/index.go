@@ -53,6 +53,7 @@ type Hit struct {
 type Index struct {
 	docs     []docInfo
 	postings map[string][]posting // by term: the documents having it, with its weight there
+	idfs     map[string]float64   // by term: how rare it is, log(1 + documents ÷ documents having it)
 	words    map[string]string    // every word of the documents as folded, to its stem
 	n        float64              // number of documents
 
@@ -71,8 +72,15 @@ type nearKey struct {
 type docInfo struct {
 	kind  Kind
 	key   string
-	names [][]term        // the document's names as terms, role words weighed down
+	names []name          // the document's names, role words weighed down
 	text  map[string]bool // the letter triples of its names, for Closest
+}
+
+// name is one of a document's names: its terms, each with its weight times its idf, and their
+// sum, worked out once when the index is built.
+type name struct {
+	terms []term // weight: the term's weight × its idf
+	mass  float64
 }
 
 type posting struct {
@@ -120,7 +128,7 @@ func New(docs []Doc) *Index {
 				}
 			}
 			if f.Name && len(ts) > 0 {
-				info.names = append(info.names, nameTerms(ts))
+				info.names = append(info.names, name{terms: nameTerms(ts)})
 				for t := range trigrams(fold(f.Text)) {
 					info.text[t] = true
 				}
@@ -130,6 +138,19 @@ func New(docs []Doc) *Index {
 			ix.postings[t] = append(ix.postings[t], posting{int32(d), float32(w)})
 		}
 		ix.docs = append(ix.docs, info)
+	}
+	ix.idfs = make(map[string]float64, len(ix.postings))
+	for t, ps := range ix.postings {
+		ix.idfs[t] = math.Log(1 + ix.n/float64(len(ps)))
+	}
+	for i := range ix.docs {
+		for k := range ix.docs[i].names {
+			nm := &ix.docs[i].names[k]
+			for j := range nm.terms {
+				nm.terms[j].weight *= ix.idfs[nm.terms[j].text]
+				nm.mass += nm.terms[j].weight
+			}
+		}
 	}
 	return ix
 }
@@ -147,13 +168,7 @@ func nameTerms(ts []term) []term {
 	return out
 }
 
-func (ix *Index) idf(t string) float64 {
-	df := len(ix.postings[t])
-	if df == 0 {
-		return 0
-	}
-	return math.Log(1 + ix.n/float64(df))
-}
+func (ix *Index) idf(t string) float64 { return ix.idfs[t] }
 
 // relativeIdf is the idf a candidate counts with: its own, but no more than the query's word
 // itself has, so a rarer relative ("exposed" for "faced") does not outweigh the word typed.
@@ -174,18 +189,24 @@ func (ix *Index) Search(query string) []Hit {
 	}
 	scores := make([]float64, len(ix.docs))
 	matched := make([]float64, len(ix.docs))
+	best := make([]float64, len(ix.docs)) // this term's best in each document
+	var touched []int32
 	for j, t := range q.terms {
-		best := map[int32]float64{}
 		for _, c := range q.cands[j] {
 			idf := ix.relativeIdf(t, c)
 			for _, p := range ix.postings[c.text] {
+				if best[p.doc] == 0 {
+					touched = append(touched, p.doc)
+				}
 				best[p.doc] = max(best[p.doc], c.weight*idf*float64(p.weight))
 			}
 		}
-		for d, s := range best {
-			scores[d] += t.weight * s
+		for _, d := range touched {
+			scores[d] += t.weight * best[d]
 			matched[d] += q.mass[j]
+			best[d] = 0
 		}
+		touched = touched[:0]
 	}
 	var hits []Hit
 	for d, s := range scores {
@@ -199,7 +220,7 @@ func (ix *Index) Search(query string) []Hit {
 		}
 		hits = append(hits, Hit{Kind: info.kind, Key: info.key, Score: s, Match: matched[d] / q.total})
 	}
-	sortby.Stable(hits, func(a, b Hit) int { return byScore(a.Score, b.Score) })
+	sortHits(hits)
 	return hits
 }
 
@@ -393,6 +414,16 @@ func sortAlts(as []alt) {
 	sortby.Func(as, func(a, b alt) int { return strings.Compare(a.text, b.text) })
 }
 
+// sortHits orders hits best first, keeping the documents' order among equals: an insertion
+// sort, small in the wasm and quick on the hundred or so hits of a search.
+func sortHits(hits []Hit) {
+	for i := 1; i < len(hits); i++ {
+		for j := i; j > 0 && hits[j].Score > hits[j-1].Score; j-- {
+			hits[j], hits[j-1] = hits[j-1], hits[j]
+		}
+	}
+}
+
 // byScore orders the higher score first.
 func byScore(a, b float64) int {
 	switch {
@@ -414,23 +445,21 @@ func (ix *Index) nameMatch(info docInfo, q query) float64 {
 		return 0
 	}
 	best, second := 0.0, 0.0
-	for _, name := range info.names {
-		shared, mass := 0.0, 0.0
-		for _, n := range name {
-			idf := ix.idf(n.text)
-			mass += n.weight * idf
-			f := q.found[n.text]
-			w := f.weight // the most a query's word counts for this term, capped at the name's weight
-			if n.weight < 1 {
-				w = f.roleWeight
-			}
-			shared += n.weight * idf * w
-		}
-		if mass == 0 {
+	for _, nm := range info.names {
+		if nm.mass == 0 {
 			continue
 		}
-		sim := min(shared/math.Sqrt(mass*q.known), 1) + inOrder*q.pairsIn(name)
-		if onlyRoles(name) {
+		shared := 0.0
+		for _, n := range nm.terms {
+			f := q.found[n.text]
+			w := f.weight // the most a query's word counts for this term
+			if roles[n.text] {
+				w = f.roleWeight // a role word of the query matches a role word in full
+			}
+			shared += n.weight * w
+		}
+		sim := min(shared/math.Sqrt(nm.mass*q.known), 1) + inOrder*q.pairsIn(nm.terms)
+		if onlyRoles(nm.terms) {
 			// "you're in dummy" is "dummy" once its filler is gone: it names a player, not
 			// what happened, so it says little about which ruling a query wants.
 			sim *= roleWeight
