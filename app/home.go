@@ -1,11 +1,13 @@
 package app
 
 import (
+	"strconv"
 	"strings"
 	"sync"
 
 	"tableside/engine/catalog"
 	"tableside/engine/ruling"
+	"tableside/engine/search"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -44,40 +46,89 @@ func (h *home) Render() app.UI {
 	)
 }
 
-// searchResults lists the rulings that match the query, then the reference sections that do,
-// or says that nothing does. Empty query, nothing.
+// searchResults lists what matches the query, best first: the rulings, then the reference's
+// sections, or the sections first when one of them is the best match ("Law 64", "howell").
+// When nothing matches well it says so, and offers the closest three rulings and the
+// categories, so the page is never empty. Empty query, nothing.
 func searchResults(query string) []app.UI {
 	q := strings.TrimSpace(query)
 	if q == "" {
 		return nil
 	}
-	flows := catalog.Search(q)
 	if !app.IsClient {
 		loadRefIndex(func() {}) // the server and the tests read the reference from disk, at once
 	}
-	refs := searchReference(q)
-	if len(flows) == 0 && len(refs) == 0 {
-		if refIndex == nil && app.IsClient {
+	hits := siteIndex().Search(query)
+	if search.Weak(hits) {
+		if refIndex == nil && app.IsClient && len(hits) == 0 {
 			return nil // the reference is still loading: say nothing yet
 		}
-		return []app.UI{app.P().Class("search-empty").Text("Nothing in the rulings or the reference matches “" + q + "” — try words like ‘revoke’, ‘led out of turn’ or ‘alert’.")}
+		return closestResults(q)
+	}
+	var flows []*ruling.Flow
+	var refs []refSection
+	for _, h := range search.Top(hits, 2*shownHits) {
+		switch h.Kind {
+		case search.Ruling:
+			if f := catalog.Lookup(h.Key); f != nil && len(flows) < shownHits {
+				flows = append(flows, f)
+			}
+		case search.Section:
+			if s, ok := sectionByKey(h.Key); ok && len(refs) < shownHits {
+				refs = append(refs, s)
+			}
+		}
+	}
+	out := []app.UI{app.If(len(flows) > 0, func() app.UI { return flowResults(flows) })}
+	if len(refs) > 0 {
+		if hits[0].Kind == search.Section {
+			return append([]app.UI{refResults(refs)}, out...)
+		}
+		out = append(out, refResults(refs))
+	}
+	return out
+}
+
+// flowResults lists rulings found, best first, as HTML (see markup): one string for go-app to
+// compare on each keystroke instead of some thirty elements.
+func flowResults(flows []*ruling.Flow) app.UI {
+	var m markup
+	m.open("ul", "class", "search-list")
+	for _, f := range flows {
+		m.open("li")
+		m.open("a", "class", "search-result", "href", "/rule/"+f.ID, "data-flow", f.ID)
+		m.elem("span", f.Title, "class", "ruling-title")
+		m.elem("span", f.Summary, "class", "ruling-summary")
+		m.close("a")
+		m.close("li")
+	}
+	m.close("ul")
+	return app.Raw(m.String())
+}
+
+// closestResults is the page when nothing matches well: it says so, lists the three closest
+// rulings, and links to the categories below.
+func closestResults(q string) []app.UI {
+	var flows []*ruling.Flow
+	for _, id := range siteIndex().Closest(q, 3) {
+		if f := catalog.Lookup(id); f != nil {
+			flows = append(flows, f)
+		}
 	}
 	return []app.UI{
-		app.If(len(flows) > 0, func() app.UI {
-			return app.Ul().Class("search-list").Body(
-				app.Range(flows).Slice(func(i int) app.UI {
-					f := flows[i]
-					return app.Li().Body(
-						app.A().Class("search-result").Href("/rule/"+f.ID).DataSet("flow", f.ID).Body(
-							app.Span().Class("ruling-title").Text(f.Title),
-							app.Span().Class("ruling-summary").Text(f.Summary),
-						),
-					)
-				}),
-			)
-		}),
-		app.If(len(refs) > 0, func() app.UI { return refResults(refs) }),
+		app.P().Class("search-empty").Text("Nothing in the rulings or the reference matches “" + q + "” well. The closest rulings:"),
+		flowResults(flows),
+		app.P().Class("search-browse").Body(
+			app.A().ID("search-browse").Href("#categories-title").Text("Browse by category").OnClick(browseCategories),
+		),
 	}
+}
+
+// browseCategories scrolls to the categories under the search, in place of a jump that
+// go-app would route as a new page.
+func browseCategories(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	ctx.ScrollTo("categories-title")
 }
 
 // homeGroup is one category as home shows it: only categories with a registered flow.
@@ -161,6 +212,31 @@ func categorySlug(c ruling.Category) string {
 	}), "-")
 }
 
+// searchResultsDiv is #search-results for a query. data-query is the query the results are
+// for, and in the browser data-search-ms the time the search itself took: the tests and the
+// bench read them.
+func searchResultsDiv(query string) app.UI {
+	start := now()
+	results := searchResults(query)
+	div := app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(query))
+	if app.IsClient {
+		div = div.DataSet("search-ms", strconv.FormatFloat(now()-start, 'f', 2, 64))
+	}
+	return div.Body(results...)
+}
+
+// now is the browser's clock in ms; 0 elsewhere.
+func now() float64 {
+	if !app.IsClient {
+		return 0
+	}
+	return app.Window().Get("performance").Call("now").Float()
+}
+
+// warmSearch loads the reference's index and builds the search's when the box gets the focus,
+// so the first letter typed does not wait for them.
+func warmSearch(ctx app.Context, e app.Event) { loadRefIndex(func() { siteIndex() }) }
+
 // searchBox is the one search over the rulings and the reference, on home and on /reference:
 // #search and #search-results.
 func searchBox(query, label string, onInput app.EventHandler) app.UI {
@@ -169,7 +245,7 @@ func searchBox(query, label string, onInput app.EventHandler) app.UI {
 		app.Input().ID("search").Type("search").Class("search-input").
 			Placeholder("e.g. led out of turn").
 			AutoComplete(false).Attr("enterkeyhint", "search").
-			Value(query).OnInput(onInput),
-		app.Div().ID("search-results").Class("search-results").Aria("live", "polite").Body(searchResults(query)...),
+			Value(query).OnInput(onInput).On("focus", warmSearch),
+		searchResultsDiv(query),
 	)
 }

@@ -144,18 +144,26 @@ func TestHomeSearch(t *testing.T) {
 			if !strings.Contains(html, `for="search"`) || !strings.Contains(html, `id="search"`) || !strings.Contains(html, `type="search"`) {
 				t.Error("the search box is missing or unlabelled")
 			}
-			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite"), h, results...)
-			mustMatch(t, app.A().Class("search-result").Href("/rule/"+tc.first).DataSet("flow", tc.first), h, append(results, 0, 0, 0)...)
+			mustMatch(t, app.Div().ID("search-results").Class("search-results").Aria("live", "polite").DataSet("query", strings.TrimSpace(tc.query)), h, results...)
+			first := parseHTML(app.HTMLString(h)).one(t, "#search-results").all("a.search-result")
+			if len(first) == 0 || first[0].attrs["data-flow"] != tc.first || first[0].attrs["href"] != "/rule/"+tc.first {
+				t.Errorf("the first result is not %s", tc.first)
+			}
 			if n := len(catalog.Search(tc.query)); n == 0 {
 				t.Fatalf("the engine finds nothing for %q", tc.query)
 			}
 		})
 	}
 
-	t.Run("no match says so and suggests words", func(t *testing.T) {
+	t.Run("no match says so, offers the closest three rulings and the categories", func(t *testing.T) {
 		h := homeWith(t, "the cat sat on the mat")
 		mustMatch(t, app.P().Class("search-empty"), h, append(results, 0)...)
-		mustMatch(t, app.Text("Nothing in the rulings or the reference matches “the cat sat on the mat” — try words like ‘revoke’, ‘led out of turn’ or ‘alert’."), h, append(results, 0, 0)...)
+		mustMatch(t, app.Text("Nothing in the rulings or the reference matches “the cat sat on the mat” well. The closest rulings:"), h, append(results, 0, 0)...)
+		doc := parseHTML(app.HTMLString(h))
+		if n := len(doc.all("#search-results .search-list a[data-flow]")); n != 3 {
+			t.Errorf("%d closest rulings, want 3", n)
+		}
+		doc.one(t, "#search-results a#search-browse[href=#categories-title]")
 	})
 
 	t.Run("empty query shows no results", func(t *testing.T) {

@@ -10,6 +10,7 @@ import (
 	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
+	"tableside/engine/search"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -147,20 +148,42 @@ func (p *kioskQuestionsPage) OnMount(ctx app.Context) {
 
 func (p *kioskQuestionsPage) onSearch(ctx app.Context, e app.Event) { p.query = inputValue(ctx) }
 
-// shown are the questions that match the search; all of them with none.
-func (p *kioskQuestionsPage) shown(all []ruling.PlayerQuestion) []ruling.PlayerQuestion {
+// shown are the questions that match the search, best first; all of them with none. When
+// nothing matches well, weak is true and shown are the three closest.
+func (p *kioskQuestionsPage) shown(all []ruling.PlayerQuestion) (shown []ruling.PlayerQuestion, weak bool) {
 	if strings.TrimSpace(p.query) == "" {
-		return all
+		return all, false
 	}
-	return ruling.SearchPlayerQuestions(all, p.query)
+	byFlow := map[string]ruling.PlayerQuestion{}
+	for _, q := range all {
+		byFlow[q.Flow] = q
+	}
+	hits := catalog.Index().Search(p.query)
+	var ids []string
+	if weak = search.Weak(hits); weak {
+		ids = catalog.Index().Closest(p.query, 3)
+	} else {
+		for _, h := range search.Top(hits, shownHits) {
+			ids = append(ids, h.Key)
+		}
+	}
+	for _, id := range ids {
+		if q, ok := byFlow[id]; ok {
+			shown = append(shown, q)
+		}
+	}
+	return shown, weak
 }
 
 func (p *kioskQuestionsPage) Render() app.UI {
 	all, err := playerQuestions()
-	shown := p.shown(all)
+	shown, weak := p.shown(all)
 	count := "Every ruling in Tableside, " + strconv.Itoa(len(all)) + " in all. Tap one to read what happens."
-	if strings.TrimSpace(p.query) != "" {
-		count = strconv.Itoa(len(shown)) + " " + logPlural(len(shown), "ruling matches", "rulings match") + " “" + strings.TrimSpace(p.query) + "”."
+	if strings.TrimSpace(p.query) != "" && !weak {
+		count = strconv.Itoa(len(shown)) + " " + logPlural(len(shown), "ruling matches", "rulings match") + " “" + strings.TrimSpace(p.query) + "”, the closest first."
+	}
+	if weak {
+		count = "Nothing matches “" + strings.TrimSpace(p.query) + "” well. The three closest rulings are below."
 	}
 	searching := strings.TrimSpace(p.query) != ""
 	return newKioskShell().Path(kioskQuestions).Content(
@@ -175,12 +198,14 @@ func (p *kioskQuestionsPage) Render() app.UI {
 			return app.P().Class("form-error").Role("alert").Text("The rulings could not be explained: " + err.Error())
 		}),
 		app.P().ID("questions-count").Class("kiosk-count").Aria("live", "polite").Text(count),
-		app.If(len(shown) == 0 && err == nil, func() app.UI {
-			return app.P().ID("questions-empty").Class("search-empty").Text("Nothing matches. Try other words, like ‘revoke’, ‘bid too low’ or ‘dropped a card’, or ask the director.")
+		app.If(weak && err == nil, func() app.UI {
+			return app.P().ID("questions-empty").Class("search-empty").Text("Try other words, like ‘revoke’, ‘bid too low’ or ‘dropped a card’, or ask the director.")
 		}),
 		app.Ul().Class("qa-list").Body(
-			// A search opens its best match; the others wait for a tap.
-			app.Range(shown).Slice(func(i int) app.UI { return app.Li().Body(qaQuestion(shown[i], searching && i == 0)) }),
+			// A search that matches well opens its best match; the others wait for a tap.
+			app.Range(shown).Slice(func(i int) app.UI {
+				return app.Li().Body(qaQuestion(shown[i], searching && !weak && i == 0))
+			}),
 		),
 	)
 }

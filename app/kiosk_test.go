@@ -178,8 +178,22 @@ func TestPlayerQuestionsListEveryRulingAndSearch(t *testing.T) {
 	}
 
 	p.query = "the cat sat on the mat"
-	if page = parseHTML(app.HTMLString(p.Render())); !page.has("#questions-empty") || page.has("details.qa") {
-		t.Error("no match should say so and list nothing")
+	page = parseHTML(app.HTMLString(p.Render()))
+	if !page.has("#questions-empty") || len(page.all("details.qa")) != 3 || page.has("details.qa[open]") {
+		t.Error("no good match should say so and list the three closest rulings, closed")
+	}
+
+	// Players' words, as a sentence: the right ruling first.
+	for _, tc := range []struct{ query, first string }{
+		{"they hesitated and partner bid on", "unauthorized-information"},
+		{"why did I get average plus", "adjusted-score"},
+		{"south revoked", "revoke"},
+	} {
+		p.query = tc.query
+		found := parseHTML(app.HTMLString(p.Render())).all("details.qa")
+		if len(found) == 0 || found[0].attrs["data-flow"] != tc.first {
+			t.Errorf("%q: found %d, want %s first", tc.query, len(found), tc.first)
+		}
 	}
 }
 

@@ -222,38 +222,8 @@ func loadRefIndex(then func()) {
 	})
 }
 
-// searchReference finds the sections holding every word of the query — a word of three
-// letters or fewer whole, a longer one at the start of a word ("revok" finds "revoked") —
-// those whose heading holds them all first.
-func searchReference(query string) []refSection {
-	q := searchWords(query)
-	var inHead, inText []refSection
-	for _, s := range refIndex {
-		if len(q) > 0 && hasWords(s.Words, q) {
-			if hasWords(s.Head, q) {
-				inHead = append(inHead, s)
-			} else {
-				inText = append(inText, s)
-			}
-		}
-	}
-	hits := append(inHead, inText...)
-	return hits[:min(len(hits), 8)]
-}
-
-func hasWords(text string, words []string) bool {
-	for _, w := range words {
-		if len(w) <= 3 {
-			w += " "
-		}
-		if !strings.Contains(text, " "+w) && (len(w) < 6 || !strings.Contains(text, " "+w[:len(w)-2])) {
-			return false
-		}
-	}
-	return true
-}
-
-// searchWords lowercases s and splits it into words of letters and digits.
+// searchWords lowercases s and splits it into words of letters and digits: the index's
+// words (reference_test.go writes it).
 func searchWords(s string) []string {
 	s = strings.NewReplacer("'", "", "’", "").Replace(strings.ToLower(s))
 	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })

@@ -18,6 +18,9 @@
 //
 //	BENCH_ONLY=size go test -tags bench -count=1 -run '^TestBench$' -v ./bench/
 //
+// BENCH_ONLY=search times the home search a keystroke at a time and measures what the search
+// costs in app.wasm (search_test.go), and prints only that section.
+//
 // The parsing and grouping behind the code table have unit tests:
 //
 //	go test -tags bench -count=1 -run '^TestWasm' -v ./bench/
@@ -45,11 +48,19 @@ func TestBench(t *testing.T) {
 		runs = n
 	}
 	only := os.Getenv("BENCH_ONLY")
-	if only != "" && only != "size" {
-		t.Fatalf("BENCH_ONLY=%q: the only part that runs alone is size (the tap profile has its own test, TestTapProfile)", only)
+	if only != "" && only != "size" && only != "search" {
+		t.Fatalf("BENCH_ONLY=%q: the parts that run alone are size and search (the tap profile has its own test, TestTapProfile)", only)
 	}
 	start := time.Now()
 	ours, minimal := prepare(t, root)
+	if only == "search" {
+		s := measureSearch(t, root, ours)
+		var b strings.Builder
+		s.markdown(func(format string, args ...any) { fmt.Fprintf(&b, format, args...) })
+		fmt.Printf("\nSearch only (`BENCH_ONLY=search`, took %s)\n\n%s", time.Since(start).Round(time.Second), b.String())
+		s.check(t)
+		return
+	}
 
 	r := &report{Runs: runs, Machine: machine(), SizeOnly: only == "size"}
 	r.Size = [2]sizes{ours.sizes(t), minimal.sizes(t)}
@@ -79,6 +90,8 @@ func TestBench(t *testing.T) {
 		r.EnginePaths += f.Paths
 	}
 	r.Engine = engineBench(t, root)
+	t.Logf("engine done (%s); timing the search", time.Since(start).Round(time.Second))
+	r.Search = measureSearch(t, root, ours)
 	r.Took = time.Since(start).Round(time.Second)
 
 	md := r.markdown()
@@ -92,6 +105,7 @@ func TestBench(t *testing.T) {
 	for _, p := range r.Interaction.Problems {
 		t.Errorf("interaction: %s", p)
 	}
+	r.Search.check(t)
 	r.checkBudget(t)
 }
 

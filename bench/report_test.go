@@ -29,6 +29,7 @@ type report struct {
 	Taps        []flowTaps
 	Engine      []engineResult
 	EnginePaths int
+	Search      *searchBench // nil when not measured
 }
 
 type engineResult struct {
@@ -151,7 +152,10 @@ func (r *report) markdown() string {
 	}
 	p("\nBenchmarkDecideEveryPath replays all %d golden paths of the %d flows from scratch (one op = all of\n", r.EnginePaths, len(r.Taps))
 	p("them), as the wizard does after each tap; BenchmarkAnswerOneTap is the engine's share of one tap\n")
-	p("(the last answer of one path per flow, then Decide).\n")
+	p("(the last answer of one path per flow, then Decide).\n\n")
+	if r.Search != nil {
+		r.Search.markdown(p)
+	}
 	return b.String()
 }
 

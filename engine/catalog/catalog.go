@@ -4,7 +4,12 @@
 // rulings with it.
 package catalog
 
-import "tableside/engine/ruling"
+import (
+	"sync"
+
+	"tableside/engine/ruling"
+	"tableside/engine/search"
+)
 
 // all lists every ruling the app offers, grouped as a director thinks of them and most common
 // first within each group. The home screen, search, the route table and the service worker's
@@ -67,8 +72,18 @@ func Lookup(id string) *ruling.Flow { return all.Lookup(id) }
 // InCategory returns the rulings of one home-screen category, in catalogue order.
 func InCategory(c ruling.Category) []*ruling.Flow { return all.InCategory(c) }
 
-// Search finds rulings by what players say at the table.
-func Search(query string) []*ruling.Flow { return all.Search(query) }
+// Search finds rulings by what players say at the table, best match first (package search).
+func Search(query string) []*ruling.Flow {
+	var out []*ruling.Flow
+	for _, h := range Index().Search(query) {
+		out = append(out, Lookup(h.Key))
+	}
+	return out
+}
+
+// Index is the search index over the rulings, built once, on first use. The app builds its own
+// over the rulings and the reference together (search.Rulings, search.Sections).
+var Index = sync.OnceValue(func() *search.Index { return search.New(search.Rulings(all.Flows())) })
 
 // Start begins a ruling.
 func Start(flowID string, ctx ruling.Context) (ruling.Session, error) { return all.Start(flowID, ctx) }

@@ -1,0 +1,196 @@
+package search
+
+import (
+	"strings"
+	"sync"
+)
+
+// The words of the game that mean the same, in two tables.
+//
+// spellings rewrites a word or a run of words before stemming, in documents and queries
+// alike: abbreviations directors type (BIT, UI, LOOT), other names for the same thing
+// (renege), and runs that are one idea ("no trumps"). Rewritten on both sides, they meet.
+//
+// related lets a query's word count for a document's word that is close in meaning but not
+// the same ("huddle" for "hesitation", "table" for "dummy"), at a lower weight: only the
+// query is widened, so a ruling's own words still rank first.
+
+var spellings = map[string]string{
+	// Abbreviations directors use.
+	"bit":   "hesitation",
+	"ui":    "unauthorized information",
+	"mi":    "misinformation",
+	"loot":  "lead out of turn",
+	"oloot": "opening lead out of turn",
+	"ib":    "insufficient bid",
+	"pp":    "procedural penalty",
+	"dd":    "doubledummy",
+	"coot":  "call out of turn",
+	"boot":  "bid out of turn",
+	"poot":  "pass out of turn",
+	"ws":    "weighted score",
+	"aas":   "artificial adjusted score",
+	"la":    "logical alternative",
+	"las":   "logical alternative",
+	"info":  "information",
+	"avg":   "average",
+	"ave":   "average",
+	"av":    "average",
+	"mpc":   "major penalty card",
+	"mnpc":  "minor penalty card",
+	"tks":   "tricks",
+	"opps":  "opponents",
+	"opp":   "opponent",
+	// Other names for the same thing.
+	"renege":         "revoke",
+	"reneged":        "revoked",
+	"reneging":       "revoking",
+	"reneges":        "revokes",
+	"underbid":       "insufficient bid",
+	"underbids":      "insufficient bid",
+	"misexplanation": "misinformation explanation",
+	"misinfo":        "misinformation",
+	"face-up":        "face up",
+	"facedown":       "face down",
+	"notrumps":       "notrump",
+	"misbid":         "mistaken call",
+	"misbidding":     "mistaken call",
+	"concession":     "conceded concession",
+	"concede":        "conceded concession",
+	"concedes":       "conceded concession",
+	"ruffed":         "trumped",
+	"ruff":           "trumped",
+	"ruffing":        "trumped",
+	"unalerted":      "not alerted",
+	"unannounced":    "not announced",
+	"psych":          "psyche",
+	"psyched":        "psyche",
+	"psychic":        "psyche",
+	"misboard":       "wrong board",
+	"misboarded":     "wrong board",
+	"re deal":        "redeal",
+	"overcall":       "overcall bid",
+	"overcalled":     "overcall bid",
+	"opener":         "opened",
+	// Runs of words that are one idea.
+	"no trump":            "notrump",
+	"double dummy":        "doubledummy",
+	"no trumps":           "notrump",
+	"break in tempo":      "hesitation tempo",
+	"tempo break":         "hesitation tempo",
+	"a plus":              "average plus",
+	"a minus":             "average minus",
+	"left hand opponent":  "lho",
+	"right hand opponent": "rho",
+	"out of rotation":     "out of turn",
+	"bidding card":        "bidding box",
+	"bid card":            "bidding box",
+}
+
+// longestSpelling is the most words a key of spellings has.
+const longestSpelling = 3
+
+// runStarts are the first words of the keys of spellings of more than one word.
+var runStarts = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for k := range spellings {
+		if first, _, ok := strings.Cut(k, " "); ok {
+			m[first] = true
+		}
+	}
+	return m
+})
+
+// replacePhrases applies spellings to a list of words, longest run first.
+func replacePhrases(words []string) []string {
+	out := make([]string, 0, len(words))
+	starts := runStarts()
+	for i := 0; i < len(words); {
+		n := 0
+		longest := 1
+		if starts[words[i]] {
+			longest = min(longestSpelling, len(words)-i)
+		}
+		for k := longest; k >= 1; k-- {
+			if v, ok := spellings[strings.Join(words[i:i+k], " ")]; ok {
+				out = append(out, strings.Fields(v)...)
+				n = k
+				break
+			}
+		}
+		if n == 0 {
+			out = append(out, words[i])
+			n = 1
+		}
+		i += n
+	}
+	return out
+}
+
+// related lists, by stem, the stems a query's word also counts for, and how much. Groups of
+// words that stand for one another are declared once (relate), each member counting for the
+// others at the group's weight.
+var related = map[string][]alt{}
+
+func init() {
+	// Hesitations and tempo.
+	relate(0.8, "hesit", "huddl", "tempo", "paus", "tank")
+	relate(0.5, "hesit", "slow", "think", "age")
+	// Claims and concessions.
+	relate(0.7, "claim", "conced", "concession")
+	// Explanations and alerts.
+	relate(0.9, "explain", "misexplain")
+	relate(0.7, "alert", "announc")
+	relate(0.6, "misinform", "explain")
+	// Forbidding a lead.
+	relate(0.9, "forbid", "ban", "prohibit")
+	relate(0.5, "forbid", "restriction")
+	// Showing a card.
+	relate(0.7, "expos", "fac", "show", "drop", "fall", "flash", "reveal")
+	// Too early.
+	relate(0.9, "early", "soon", "prematur", "quick")
+	// Mistakes.
+	relate(0.8, "mistak", "mistaken", "error", "wrong", "accident", "inadvertent")
+	relate(0.6, "mistak", "unintend", "slip", "mechanical")
+	// Suits, ranks and counts: one stands for another in "no diamonds", "said jack", "13 cards".
+	relate(0.7, "spad", "heart", "diamond", "club")
+	relate(0.7, "ace", "king", "queen", "jack", "ten")
+	relate(0.7, "small", "low")
+	relate(0.7, "12", "13", "14", "11", "15")
+	// Playing and following.
+	relate(0.6, "trump", "ruff")
+	relate(0.6, "discard", "pitch", "sluff", "throw")
+	relate(0.5, "fail", "didnt", "forget")
+	relate(0.7, "miss", "skip")
+	relate(0.6, "call", "bid")
+	relate(0.4, "call", "pass", "doubl", "redoubl")
+	relate(0.4, "bid", "doubl")
+	relate(0.8, "averag", "artificial")
+	relate(0.5, "percent", "averag")
+	relate(0.6, "dummy", "tabl")
+	relate(0.7, "overhear", "hear")
+	relate(0.6, "see", "look", "glimps", "peek")
+	relate(0.6, "slow", "lat", "tim", "behind")
+	relate(0.6, "foul", "wrong")
+	relate(0.6, "doubledummy", "claim")
+	relate(0.6, "rud", "misconduct", "behavior", "abus", "insult")
+	relate(0.6, "penalty", "punish")
+	relate(0.5, "appeal", "review")
+	relate(0.6, "redeal", "reshuffl")
+	relate(0.5, "natural", "agreement", "system", "convention", "explain")
+	relate(0.5, "psyche", "misinform", "agreement")
+	relate(0.6, "remark", "comment", "gesture", "sigh", "shrug", "grimace", "mannerism", "expression")
+	relate(0.6, "end", "over", "finish")
+	relate(0.5, "penalty", "transfer", "rectif")
+	relate(0.6, "pull", "tak")
+}
+
+func relate(weight float64, stems ...string) {
+	for _, a := range stems {
+		for _, b := range stems {
+			if a != b {
+				related[a] = append(related[a], alt{b, weight})
+			}
+		}
+	}
+}
