@@ -28,7 +28,7 @@ var ScoreCorrection = &ruling.Flow{
 		"entered the wrong score", "score entered the wrong way round", "wrong direction", "scored in the wrong direction",
 		"bridgemate wrong", "wrong contract on the traveller", "traveler error", "traveller mistake", "scoring error",
 		"mistake in the results", "results are wrong", "correction period", "how long to correct a score",
-		"disagree on tricks", "disagree about tricks", "dispute about the tricks", "trick count", "how many tricks did we make", "we made ten tricks not nine", "number of tricks disputed", "tricks wrong", "miscounted tricks",
+		"disagree on tricks", "disagree about tricks", "dispute about the tricks", "trick count", "we made ten tricks not nine", "number of tricks disputed", "tricks wrong", "miscounted tricks",
 		"score changed the next day", "our score is wrong", "can we still change our score", "the result in the results is wrong",
 		"they wrote down the wrong score"},
 	Laws:   []law.Ref{law.L(79, "A"), law.L(79, "B"), law.L(79, "C")},

@@ -25,7 +25,7 @@ var LateArrival = &ruling.Flow{
 	Category: ruling.Scores,
 	Phrases: []string{"late arrival", "arrived late", "turned up late", "late pair", "came late", "running late",
 		"missed the first round", "missed a round", "boards not played", "didn't play the boards", "not enough time after they arrived",
-		"stuck in traffic", "latecomers", "they were late", "opponents were late", "missed two boards", "waiting for opponents",
+		"stuck in traffic", "latecomers", "they were late", "opponents arrived late", "missed two boards", "waiting for opponents",
 		"kept us waiting", "pair didn't turn up on time"},
 	Laws:   []law.Ref{law.L(90, "B1"), law.L(12, "C2"), law.L(90, "A")},
 	Start:  "boards",

@@ -122,7 +122,7 @@ func New(docs []Doc) *Index {
 				analysed[f.Text] = ts
 			}
 			for _, t := range ts {
-				best[t.text] = max(best[t.text], f.Weight)
+				best[t.text] = max(best[t.text], termWeight(t, f.Weight))
 				if t.raw != "" && isLetters(t.raw) {
 					ix.words[t.raw] = t.text
 				}
@@ -153,6 +153,17 @@ func New(docs []Doc) *Index {
 		}
 	}
 	return ix
+}
+
+// termWeight is what a term of a document's field counts for. A call a ruling names ("multi 2♦
+// not allowed") is an example of the irregularity, not the irregularity itself, and calls are
+// rare words, so at full weight an example would outrank the ruling the query's other words
+// describe: it counts as a word mentioned in passing.
+func termWeight(t term, fieldWeight float64) float64 {
+	if strings.HasPrefix(t.text, callPrefix) {
+		return min(fieldWeight, passingWeight)
+	}
+	return fieldWeight
 }
 
 // nameTerms weighs a name's role words down, as a query's are, so "dummy revoked" is close to

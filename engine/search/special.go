@@ -14,13 +14,17 @@ func readSpecial(words []string, i int, query bool) (int, []term) {
 		return n, []term{{text: lawPrefix + ref, weight: lawWeight(query), raw: words[i]}}
 	}
 	if n, c := readCall(words, i); n > 0 {
-		return n, []term{{text: callPrefix + c.String(), weight: 1, raw: words[i], alts: []alt{{"bid", 0.6}}}}
+		return n, []term{{text: callPrefix + c.String(), weight: callWeight, raw: words[i], alts: []alt{{"bid", 0.6}}}}
 	}
 	if n, suit := readCard(words, i); n > 0 {
 		return n, []term{{text: "card", weight: 1, raw: words[i]}, {text: suit, weight: 0.5, raw: suit, alts: related[suit]}}
 	}
 	return 0, nil
 }
+
+// callWeight is what a call weighs, as the suit of a card does: which call it was is mostly an
+// example of the irregularity ("no alert of 2♦"), and a ruling names calls only as examples.
+const callWeight = 0.5
 
 // lawWeight is what a Law named in a query weighs: a director who types "Law 64" wants that
 // Law, so it outweighs any word.

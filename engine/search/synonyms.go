@@ -85,6 +85,11 @@ var spellings = map[string]string{
 	"out of rotation":     "out of turn",
 	"bidding card":        "bidding box",
 	"bid card":            "bidding box",
+	// "No hearts?" is the question whether a player has none of the suit (Law 61B).
+	"no spades":   "none spades",
+	"no hearts":   "none hearts",
+	"no diamonds": "none diamonds",
+	"no clubs":    "none clubs",
 }
 
 // longestSpelling is the most words a key of spellings has.
@@ -171,7 +176,6 @@ func init() {
 	relate(0.7, "overhear", "hear")
 	relate(0.6, "see", "look", "glimps", "peek")
 	relate(0.6, "slow", "lat", "tim", "behind")
-	relate(0.6, "foul", "wrong")
 	relate(0.6, "doubledummy", "claim")
 	relate(0.6, "rud", "misconduct", "behavior", "abus", "insult")
 	relate(0.6, "penalty", "punish")

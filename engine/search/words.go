@@ -137,6 +137,9 @@ func analyse(text string, query bool) []term {
 		if query && roles[t.text] {
 			t.weight = roleWeight
 		}
+		if query && lawNumber(w) > 0 && namesWhich(words, i) {
+			t.weight = whichNumberWeight
+		}
 		if query {
 			t.alts = related[t.text]
 			if lawNumber(w) > 0 && !countedThing(words, i) {
@@ -172,6 +175,24 @@ func countedThing(words []string, i int) bool {
 	}
 	return countNouns[next] || countNouns[prev]
 }
+
+// whichNumberWeight is what a number saying which trick, board or round weighs in a query
+// ("trick 9", "board 7", "20 minutes late"): which one it was says nothing about which ruling is
+// wanted, though a ruling's example may share the number. How many cards does ("12 cards").
+const whichNumberWeight = 0.3
+
+// namesWhich reports whether the number at i says which trick, board, round or table, or how
+// many minutes.
+func namesWhich(words []string, i int) bool {
+	for _, j := range []int{i - 1, i + 1} {
+		if j >= 0 && j < len(words) && whichNouns[stem(words[j])] {
+			return true
+		}
+	}
+	return false
+}
+
+var whichNouns = map[string]bool{"trick": true, "board": true, "round": true, "tabl": true, "table": true, "minut": true}
 
 var countNouns = map[string]bool{"card": true, "trick": true, "board": true, "tabl": true, "table": true,
 	"round": true, "pair": true, "imp": true, "percent": true, "point": true, "minut": true, "hand": true}
