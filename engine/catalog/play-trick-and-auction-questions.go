@@ -23,7 +23,7 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 	Summary:  "A player asks to see a trick again, to have the auction repeated, or whether someone has none of the suit; or the played cards are in dispute.",
 	Category: ruling.LeadsAndPlay,
 	Phrases: []string{"see the last trick", "can I see the last trick", "look at the last trick", "show me the trick",
-		"turned the trick over", "quitted trick", "review the bidding", "repeat the auction", "go over the bidding",
+		"turned the trick over", "quitted trick", "review the bidding", "repeat the auction", "run through the bidding",
 		"remind me of the bidding", "can I hear the bidding again", "restate the auction", "what's the contract",
 		"asked partner if they had none", "asked whether partner had none of the suit", "card pointed the wrong way",
 		"trick pointed wrong", "wrong way round", "mixed up the played cards",

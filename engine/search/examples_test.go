@@ -25,6 +25,8 @@ func TestExamplesInANewRulingDoNotOutrankTheSituation(t *testing.T) {
 		{"call named in passing, symbol", "they didn't alert 2♦", []string{"misinformation"}},
 		{"bare call", "1H", []string{"insufficient-bid", "call-out-of-rotation", "change-of-call", "inadmissible-call"}},
 		{"bare call, other strain", "2♠", []string{"insufficient-bid", "call-out-of-rotation", "change-of-call", "inadmissible-call"}},
+		// "Go over the bidding" asks for a review; "over" alone is the auction having ended.
+		{"auction over", "a bid when the auction was over", []string{"inadmissible-call"}},
 		// A suit is an example of a revoke, not the question whether a player has none.
 		{"two suits", "she discarded a club when she had a spade", []string{"revoke", "card-played"}},
 		// "Wrong" no longer stands for "foul": the wrong board is the wrong-board ruling.
