@@ -25,7 +25,7 @@ var SystemRegulationBreach = &ruling.Flow{
 	Summary:  "A pair plays a convention the event does not allow, an agreement that is not on their card or was not disclosed, or has no convention card.",
 	Category: ruling.Information,
 	Phrases: []string{"convention not allowed", "illegal convention", "not permitted in this event", "not on the convention chart",
-		"brown sticker", "no convention card", "no system card", "convention card missing", "their cards are different",
+		"brown sticker", "no convention card", "no system card", "convention card missing", "their convention cards are different",
 		"not on their card", "undisclosed agreement", "unregistered agreement", "psych agreement", "fielded a psyche",
 		"they have an understanding", "system regulations", "blue book", "convention chart", "banned convention",
 		"psychic control", "multi 2 diamonds not allowed", "forcing pass system", "not allowed at this level",

@@ -219,7 +219,9 @@ var stopWords = set("a an the of to in on at and or but is are was were be been 
 	"has have had having then than so if as by for with about into onto up there here just now also very " +
 	"really please can could should would will shall may might get got gets after from while because " +
 	"someone somebody anyone player players lefty righty " +
-	"ok okay hi hello sir madam yes went go goes going still again happened one's oneself thing things")
+	"ok okay hi hello sir madam yes went go goes going still again happened one's oneself thing things " +
+	// Contractions, their apostrophe dropped: "what's the contract" is "contract".
+	"whats whos thats theres heres hes shes weve theyre theyve youve lets wheres hows whens")
 
 // roles are the stems of words that name a player by role.
 var roles = set("declar dummy defend partner opponent director td tabl")

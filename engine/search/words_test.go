@@ -118,11 +118,26 @@ func TestWordFormsMeet(t *testing.T) {
 }
 
 func TestSeatsAndFillerAreDropped(t *testing.T) {
+	// A number saying which trick or board weighs little; how many cards weighs as a word.
+	for _, tc := range []struct {
+		query, number string
+		weight        float64
+	}{{"revoked on trick 9", "9", whichNumberWeight}, {"board 7", "7", whichNumberWeight}, {"12 cards", "12", 1}} {
+		for _, tm := range analyse(tc.query, true) {
+			if tm.text == tc.number && tm.weight != tc.weight {
+				t.Errorf("%q: %s weighs %v, want %v", tc.query, tc.number, tm.weight, tc.weight)
+			}
+		}
+	}
+
 	for _, tc := range []struct{ query, same string }{
 		{"south revoked", "revoked"},
 		{"East's lead was out of turn", "lead out of turn"},
 		{"they hesitated", "hesitated"},
 		{"LHO bid", "bid"},
+		{"what's the contract", "contract"}, // a contraction is filler like its words
+		{"who's on lead", "lead"},
+		{"that's a revoke", "revoke"},
 	} {
 		if got, want := terms(tc.query), terms(tc.same); !slices.Equal(got, want) {
 			t.Errorf("%q → %v, want as %q: %v", tc.query, got, tc.same, want)
