@@ -56,6 +56,12 @@ func (s *solver) atLeast(leader, need int) bool {
 	} else {
 		hi = min(hi, s.left-q)
 	}
+	// Every trick in which the holder of the top trumps plays one is their side's.
+	if owner, n := s.topTrumps(); n > 0 && nsSide(owner) {
+		lo = max(lo, n)
+	} else if n > 0 {
+		hi = min(hi, s.left-n)
+	}
 	if lo >= need {
 		return true
 	}
@@ -239,4 +245,21 @@ func topRun(own, others Holding) int {
 		all &^= hi
 	}
 	return n
+}
+
+// topTrumps returns the holder of the highest trump left and how many trumps they hold
+// above every other hand's: each of those is a sure trick for the holder's side.
+func (s *solver) topTrumps() (owner, n int) {
+	if s.trump == noTrump {
+		return 0, 0
+	}
+	var all Holding
+	for seat := range 4 {
+		all |= s.hands[seat][s.trump]
+	}
+	if all == 0 {
+		return 0, 0
+	}
+	owner = s.ownerOf(s.trump, bits.Len16(uint16(all))-1)
+	return owner, topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
 }
