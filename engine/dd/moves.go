@@ -94,8 +94,12 @@ func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	case depth == 3:
 		return 100 - rank
 	}
-	// Second or third hand can win: prefer a card nobody still to play can beat.
-	if suit == s.trick[0].suit && others>>(top+1) == 0 {
+	// Second or third hand can win: prefer a card nobody still to play can beat, and the
+	// lowest trump that ruffs.
+	if suit != s.trick[0].suit {
+		return 70 - rank
+	}
+	if others>>(top+1) == 0 {
 		return 90 - rank
 	}
 	return 40 + rank

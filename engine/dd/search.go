@@ -179,7 +179,7 @@ func (s *solver) onlyCard(seat int) played {
 func (s *solver) quickTricks(leader int) int {
 	lho, rho := (leader+1)&3, (leader+3)&3
 	oppTrumps := s.trump != noTrump && (s.hands[lho][s.trump]|s.hands[rho][s.trump]) != 0
-	total, best := 0, 0
+	total, best, side := 0, 0, 0
 	for suit := range 4 {
 		own := s.hands[leader][suit]
 		if own == 0 {
@@ -191,6 +191,7 @@ func (s *solver) quickTricks(leader int) int {
 			total += top
 			continue
 		}
+		side += top
 		// An opponent with trumps ruffs once void: cash at most the shorter opponent's length.
 		limit := 13
 		for _, opp := range [2]int{lho, rho} {
@@ -199,6 +200,11 @@ func (s *solver) quickTricks(leader int) int {
 			}
 		}
 		best = max(best, min(top, limit))
+	}
+	if oppTrumps && total >= max(s.trumpLen(lho), s.trumpLen(rho)) {
+		// The leader's top trumps draw every trump the opponents hold; after that no
+		// top card of a side suit can be ruffed.
+		return min(total+side, s.left)
 	}
 	if oppTrumps {
 		// Trumps drawn from the top are safe; one side suit may follow, but only the
@@ -263,3 +269,5 @@ func (s *solver) topTrumps() (owner, n int) {
 	owner = s.ownerOf(s.trump, bits.Len16(uint16(all))-1)
 	return owner, topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
 }
+
+func (s *solver) trumpLen(seat int) int { return bits.OnesCount16(uint16(s.hands[seat][s.trump])) }
