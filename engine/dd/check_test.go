@@ -80,3 +80,26 @@ func BenchmarkEndPositions(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Microseconds())/float64(b.N*len(ps)), "us/position")
 }
+
+// TestPositionTimes prints the time per reference end position by cards a hand, beside
+// DDS's isolated times. Under make dd-check only.
+func TestPositionTimes(t *testing.T) {
+	if os.Getenv("DD_CHECK") == "" {
+		t.Skip("run by make dd-check")
+	}
+	ref := loadReference(t)
+	ours, dds := map[int][]float64{}, map[int][]float64{}
+	for _, r := range ref.EndPositions {
+		p := r.position(t)
+		start := time.Now()
+		if _, err := Tricks(p); err != nil {
+			t.Fatal(err)
+		}
+		ours[r.K] = append(ours[r.K], float64(time.Since(start).Nanoseconds())/1000)
+		dds[r.K] = append(dds[r.K], r.US)
+	}
+	for k := 1; k <= 8; k++ {
+		t.Logf("k=%d: median %7.1f µs, max %8.1f µs (DDS median %6.1f, max %7.1f)", k,
+			quantile(ours[k], 0.5), quantile(ours[k], 1), quantile(dds[k], 0.5), quantile(dds[k], 1))
+	}
+}

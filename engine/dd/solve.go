@@ -23,7 +23,10 @@ func (p Position) ToPlay() bridge.Seat { return seatAfter(p.Leader, len(p.Played
 // Tricks returns the most tricks the side of the player to play can take from here,
 // counting the current trick, against best defence with every card seen.
 func Tricks(p Position) (int, error) {
-	return NewSolver(0).Tricks(p)
+	// A table sized to the position: clearing a large one would cost more than the
+	// search of a small ending.
+	cards := p.Deal.Len(p.Leader)
+	return NewSolver(min(max(cards+4, 6), 16)).Tricks(p)
 }
 
 // Solver solves positions one after another and keeps what it learnt: a later position
