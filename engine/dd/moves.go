@@ -102,6 +102,9 @@ func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	if others>>(top+1) == 0 {
 		return 90 - rank
 	}
+	if depth == 1 {
+		return 35 - rank // second hand low
+	}
 	return 40 + rank
 }
 
@@ -130,5 +133,5 @@ func (s *solver) leadScore(seat, suit, rank, top int) int {
 	case ruffable:
 		return 5 - rank
 	}
-	return 30 - rank
+	return 30 + rank
 }
