@@ -24,5 +24,12 @@
 // hand between them are equivalent), winners and cheap wins first.
 //
 // For the browser, TableSolver.Step(budget) searches at most budget nodes and returns,
-// keeping its progress, so a table is computed in slices that each fit in a frame.
+// keeping its progress (the bounds reached on the current part, and the transposition
+// table, which keeps every finished sub-search), so a table is computed in slices that
+// each fit in a frame: call Step(10000) from a timer or an idle callback until it reports
+// true, showing Progress() out of 20. An interrupted search is started again from the
+// root of its part, but its finished sub-searches are found in the table, so slicing
+// costs almost no extra nodes. A node is a position at a trick boundary: about 0.4 µs
+// natively, a few µs in WebAssembly on a slow phone. Positions (claims) need no slicing
+// up to 6 cards a hand.
 package dd
