@@ -8,7 +8,7 @@ AXE      := e2e/node_modules/axe-core/axe.min.js
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
 .PHONY: run build static check unit e2e test chromium clean bench fuzz \
-	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu worker-bench
+	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu worker-bench dd-check
 
 run: build
 	$(BIN) serve -addr 127.0.0.1:$(PORT)
@@ -62,6 +62,12 @@ fuzz:
 # go-app app built in the same run; prints the report and writes docs/benchmarks.md (bench/).
 bench: build chromium
 	$(GO) test -tags bench -count=1 -run '^TestBench$$' -timeout 30m -v ./bench/
+
+# The double-dummy solver against all 200 DDS reference tables, with its time per table
+# beside DDS's (DD_CHECK=n checks the first n deals only).
+DD_CHECK ?= 1
+dd-check:
+	DD_CHECK=$(DD_CHECK) $(GO) test -count=1 -run '^TestAllReferenceTables$$' -timeout 0 -v ./engine/dd/ | grep -v '^=== '
 
 $(AXE): e2e/package.json e2e/package-lock.json
 	cd e2e && npm ci --no-audit --no-fund

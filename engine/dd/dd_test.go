@@ -1,0 +1,110 @@
+package dd
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+)
+
+// TestTableInSmallStepsMatchesOneCall computes a table with a tiny node budget per step,
+// as the browser will, and checks it against DDS's: a step interrupted mid-search must
+// keep its progress and never record a wrong bound.
+func TestTableInSmallStepsMatchesOneCall(t *testing.T) {
+	ref := loadReference(t)
+	r := tableSpread(ref, 1)[0]
+	ts, err := NewTableSolver(mustDeal(t, r.Deal), 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := 0
+	for !ts.Step(500) {
+		steps++
+		if steps > 1_000_000 {
+			t.Fatal("the table never completes in steps of 500 nodes")
+		}
+	}
+	if steps < 20 {
+		t.Errorf("only %d interrupted steps: the budget did not cut the search", steps)
+	}
+	for strain := range 5 {
+		for hand := range 4 {
+			got := ts.Table().Tricks(bridge.Seat(hand+1), ddsStrains[strain])
+			if want := r.Tricks[strain][hand]; got != want {
+				t.Errorf("deal %d, %s declares %s: %d in steps, DDS says %d", r.ID, bridge.Seat(hand+1), ddsStrains[strain], got, want)
+			}
+		}
+	}
+}
+
+// TestOneSuitEach is the reference's first sanity check, by reasoning: each seat holds a
+// whole suit, so in a suit contract the trump holder's side takes all 13 and in no trump
+// the opening leader runs their suit.
+func TestOneSuitEach(t *testing.T) {
+	d := mustDeal(t, "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432")
+	table, err := SolveTable(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[bridge.Strain][4]int{
+		bridge.SpadesStrain:   {13, 0, 13, 0},
+		bridge.HeartsStrain:   {0, 13, 0, 13},
+		bridge.DiamondsStrain: {13, 0, 13, 0},
+		bridge.ClubsStrain:    {0, 13, 0, 13},
+		bridge.NoTrump:        {0, 0, 0, 0},
+	}
+	for strain, row := range want {
+		for i, seat := range bridge.Seats {
+			if got := table.Tricks(seat, strain); got != row[i] {
+				t.Errorf("%s declares %s: %d tricks, want %d", seat, strain, got, row[i])
+			}
+		}
+	}
+}
+
+func TestImpossiblePositionsAreRefused(t *testing.T) {
+	tests := []struct {
+		situation string
+		deal      string
+		trump     bridge.Strain
+		leader    bridge.Seat
+		played    []string
+		want      string
+	}{
+		{"hands of different sizes", "N:AK... Q... J... T9...", bridge.NoTrump, bridge.North, nil, "holds"},
+		{"no trump strain", "N:A... K... Q... J...", bridge.NoStrain, bridge.North, nil, "trump"},
+		{"no leader", "N:A... K... Q... J...", bridge.NoTrump, bridge.NoSeat, nil, "leader"},
+		{"a played card still in a hand", "N:... .K.. .Q.. K...", bridge.NoTrump, bridge.North, []string{"SK"}, "also elsewhere"},
+		{"a revoke in the trick", "N:A... .K.. .QJ.. .T9..", bridge.NoTrump, bridge.North, []string{"H2", "ST"}, "still holds"},
+		{"no cards at all", "N:... ... ... ...", bridge.NoTrump, bridge.North, nil, "no cards"},
+		{"four cards played", "N:.A.. .K.. .Q.. .J..", bridge.NoTrump, bridge.North, []string{"H2", "H3", "H4", "H5"}, "at most 3"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.situation, func(t *testing.T) {
+			p := Position{Deal: mustDeal(t, tt.deal), Trump: tt.trump, Leader: tt.leader}
+			for _, c := range tt.played {
+				p.Played = append(p.Played, mustCard(t, c))
+			}
+			if _, err := Tricks(p); err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Tricks = error %v, want one about %q", err, tt.want)
+			}
+		})
+	}
+}
+
+func TestPBNRoundTrip(t *testing.T) {
+	text := "N:AJ632.KQ72.J.T83 T9.AJ84.953.AQJ7 4.T953.KQT86.K95 KQ875.6.A742.642"
+	d := mustDeal(t, text)
+	if got := d.PBN(); got != text {
+		t.Errorf("PBN() = %q, want %q", got, text)
+	}
+	rotated := mustDeal(t, "E:T9.AJ84.953.AQJ7 4.T953.KQT86.K95 KQ875.6.A742.642 AJ632.KQ72.J.T83")
+	if rotated != d {
+		t.Errorf("a deal written from East reads as %q", rotated.PBN())
+	}
+	for _, bad := range []string{"AJ632.KQ72.J.T83", "N:A... K...", "N:AX... K... Q... J...", "N:A... A... Q... J...", "Z:A... K... Q... J...", "N:A.. K... Q... J..."} {
+		if _, err := ParsePBN(bad); err == nil {
+			t.Errorf("ParsePBN(%q) accepted a bad deal", bad)
+		}
+	}
+}

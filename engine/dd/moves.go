@@ -1,0 +1,137 @@
+package dd
+
+import "math/bits"
+
+// move is one card a player may try, with a score that orders the search.
+type move struct {
+	suit, rank, score int
+}
+
+// moveList holds at most one card per sequence of each suit: 13 is enough.
+type moveList struct {
+	m [13]move
+	n int
+}
+
+func (l *moveList) add(suit, rank, score int) {
+	// Insertion keeps the list sorted by score, best first.
+	i := l.n
+	for i > 0 && l.m[i-1].score < score {
+		l.m[i] = l.m[i-1]
+		i--
+	}
+	l.m[i] = move{suit, rank, score}
+	l.n++
+}
+
+// generate lists the legal cards of seat, the depth-th to play to the trick, one card of
+// each sequence (cards with no card of another hand or of this trick between them are
+// equivalent), in the order most likely to cut the search short.
+func (s *solver) generate(depth, seat int, l *moveList) {
+	if depth > 0 {
+		led := s.trick[0].suit
+		if s.hands[seat][led] != 0 {
+			s.addSuit(depth, seat, led, l)
+			return
+		}
+	}
+	for suit := range 4 {
+		if s.hands[seat][suit] != 0 {
+			s.addSuit(depth, seat, suit, l)
+		}
+	}
+}
+
+// others returns the cards of suit held by the other hands or lying in the current trick:
+// the cards that tell two of seat's cards apart.
+func (s *solver) others(depth, seat, suit int) Holding {
+	var o Holding
+	for h := range 4 {
+		if h != seat {
+			o |= s.hands[h][suit]
+		}
+	}
+	for i := 0; i < depth; i++ {
+		if s.trick[i].suit == suit {
+			o |= 1 << s.trick[i].rank
+		}
+	}
+	return o
+}
+
+// addSuit adds the lowest card of each of seat's sequences in suit.
+func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
+	own := s.hands[seat][suit]
+	others := s.others(depth, seat, suit)
+	for own != 0 {
+		rank := bits.Len16(uint16(own)) - 1
+		// Walk down the sequence headed by rank until a card of another hand.
+		low := rank
+		for r := rank - 1; r >= 0 && others&(1<<r) == 0; r-- {
+			if own&(1<<r) != 0 {
+				low = r
+			}
+		}
+		l.add(suit, low, s.score(depth, seat, suit, low, rank, others))
+		own &^= (Holding(1) << (rank + 1)) - (Holding(1) << low)
+	}
+}
+
+// score rates a card for move ordering: winners and cheap ways to win first, then the
+// lowest cards.
+func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
+	if depth == 0 {
+		return s.leadScore(seat, suit, rank, top)
+	}
+	card := played{suit, rank}
+	best := s.trick[s.winner[depth-1]]
+	partnerWins := (s.winner[depth-1]+depth)&1 == 0
+	switch {
+	case partnerWins:
+		return 20 - rank - ruffCost(suit, s.trump)
+	case !s.beats(card, best):
+		return 10 - rank - ruffCost(suit, s.trump)
+	case depth == 3:
+		return 100 - rank
+	}
+	// Second or third hand can win: prefer a card nobody still to play can beat, and the
+	// lowest trump that ruffs.
+	if suit != s.trick[0].suit {
+		return 70 - rank
+	}
+	if others>>(top+1) == 0 {
+		return 90 - rank
+	}
+	if depth == 1 {
+		return 35 - rank // second hand low
+	}
+	return 40 + rank
+}
+
+// ruffCost makes a player who cannot win keep trumps rather than waste them.
+func ruffCost(suit, trump int) int {
+	if suit == trump {
+		return 15
+	}
+	return 0
+}
+
+// leadScore rates a lead: a winner in a suit the opponents cannot ruff first, then a low
+// card towards partner's winner, then low cards.
+func (s *solver) leadScore(seat, suit, rank, top int) int {
+	lho, partner, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
+	opp := s.hands[lho][suit] | s.hands[rho][suit]
+	ruffable := s.trump != noTrump && suit != s.trump &&
+		((s.hands[lho][suit] == 0 && s.hands[lho][s.trump] != 0) ||
+			(s.hands[rho][suit] == 0 && s.hands[rho][s.trump] != 0))
+	highest := opp>>(top+1) == 0 && s.hands[partner][suit]>>(top+1) == 0
+	switch {
+	case highest && !ruffable && opp != 0:
+		return 100 + rank
+	case s.hands[partner][suit] > opp && !ruffable:
+		return 60 - rank
+	case ruffable:
+		return 5 - rank
+	}
+	return 30 + rank
+}

@@ -1,0 +1,273 @@
+package dd
+
+import "math/bits"
+
+// noTrump is the internal trump index for no trump; suits are 0..3 (clubs..spades).
+const noTrump = 4
+
+// played is one card on the table in the current trick.
+type played struct {
+	suit, rank int // rank is the bit index, 0 (two) to 12 (ace)
+}
+
+// solver holds one search: the cards in the hands, the trick in progress and the
+// transposition table. Seats are 0..3 for N, E, S, W; suits 0..3 for clubs..spades.
+type solver struct {
+	hands [4][4]Holding
+	trump int
+	left  int // tricks left, counting the one in progress
+	tt    *table
+
+	trick   [4]played // cards played to the current trick, from its leader
+	winner  [4]int    // after card i: the index in trick of the card winning so far
+	nodes   int64
+	budget  int64 // stop after this many nodes; 0: no limit
+	stopped bool
+}
+
+// nsSide reports whether seat is North or South.
+func nsSide(seat int) bool { return seat&1 == 0 }
+
+// atLeast answers the null-window question at a trick boundary with leader on lead:
+// can North-South take at least need of the tricks left?
+func (s *solver) atLeast(leader, need int) bool {
+	if need <= 0 {
+		return true
+	}
+	if need > s.left {
+		return false
+	}
+	if s.left == 1 {
+		return s.lastTrick(leader) >= need
+	}
+	s.nodes++
+	if s.budget > 0 && s.nodes > s.budget {
+		s.stopped = true
+		return false
+	}
+	key := s.key(leader)
+	lo, hi := 0, s.left
+	if e, ok := s.tt.lookup(key); ok {
+		lo, hi = int(e.lo), int(e.hi)
+	}
+	// Sure tricks of the side on lead bound the result before any search.
+	if q := s.quickTricks(leader); nsSide(leader) {
+		lo = max(lo, q)
+	} else {
+		hi = min(hi, s.left-q)
+	}
+	// Every trick in which the holder of the top trumps plays one is their side's.
+	if owner, n := s.topTrumps(); n > 0 && nsSide(owner) {
+		lo = max(lo, n)
+	} else if n > 0 {
+		hi = min(hi, s.left-n)
+	}
+	if lo >= need {
+		return true
+	}
+	if hi < need {
+		return false
+	}
+	ok := s.play(0, leader, need)
+	if s.stopped {
+		return false
+	}
+	if ok {
+		lo = need
+	} else {
+		hi = need - 1
+	}
+	s.tt.store(key, lo, hi)
+	return ok
+}
+
+// play tries the cards of the depth-th player of the trick (0 the leader) and answers the
+// same question as atLeast.
+func (s *solver) play(depth, leader, need int) bool {
+	seat := (leader + depth) & 3
+	var moves moveList
+	s.generate(depth, seat, &moves)
+	maximise := nsSide(seat)
+	for i := 0; i < moves.n; i++ {
+		m := moves.m[i]
+		ok := s.tryCard(depth, leader, seat, m.suit, m.rank, need)
+		if s.stopped {
+			return false
+		}
+		if ok == maximise {
+			return ok
+		}
+	}
+	return !maximise
+}
+
+// tryCard plays one card, searches on, and takes the card back.
+func (s *solver) tryCard(depth, leader, seat, suit, rank, need int) bool {
+	b := Holding(1) << rank
+	s.hands[seat][suit] &^= b
+	s.trick[depth] = played{suit, rank}
+	s.winner[depth] = s.winning(depth)
+	var ok bool
+	if depth < 3 {
+		ok = s.play(depth+1, leader, need)
+	} else {
+		next := (leader + s.winner[3]) & 3
+		if nsSide(next) {
+			need--
+		}
+		// The next trick overwrites the trick in progress: keep it for the other cards.
+		trick, winner := s.trick, s.winner
+		s.left--
+		ok = s.atLeast(next, need)
+		s.left++
+		s.trick, s.winner = trick, winner
+	}
+	s.hands[seat][suit] |= b
+	return ok
+}
+
+// winning returns the index of the card winning the trick once card depth is played.
+func (s *solver) winning(depth int) int {
+	if depth == 0 {
+		return 0
+	}
+	w := s.winner[depth-1]
+	best, card := s.trick[w], s.trick[depth]
+	if s.beats(card, best) {
+		return depth
+	}
+	return w
+}
+
+// beats reports whether card beats best, the card winning the trick so far.
+func (s *solver) beats(card, best played) bool {
+	if card.suit == best.suit {
+		return card.rank > best.rank
+	}
+	return card.suit == s.trump
+}
+
+// lastTrick plays out the last trick, one card in each hand, and returns North-South's
+// tricks from it (0 or 1).
+func (s *solver) lastTrick(leader int) int {
+	var best played
+	winner := leader
+	for i := range 4 {
+		seat := (leader + i) & 3
+		card := s.onlyCard(seat)
+		if i == 0 || s.beats(card, best) {
+			best, winner = card, seat
+		}
+	}
+	if nsSide(winner) {
+		return 1
+	}
+	return 0
+}
+
+func (s *solver) onlyCard(seat int) played {
+	for suit, h := range s.hands[seat] {
+		if h != 0 {
+			return played{suit, bits.Len16(uint16(h)) - 1}
+		}
+	}
+	return played{}
+}
+
+// quickTricks counts tricks the side on lead is sure to take by cashing the leader's
+// top cards: cards no other hand can beat, in suits the opponents cannot ruff.
+func (s *solver) quickTricks(leader int) int {
+	lho, rho := (leader+1)&3, (leader+3)&3
+	oppTrumps := s.trump != noTrump && (s.hands[lho][s.trump]|s.hands[rho][s.trump]) != 0
+	total, best, side := 0, 0, 0
+	for suit := range 4 {
+		own := s.hands[leader][suit]
+		if own == 0 {
+			continue
+		}
+		others := s.hands[lho][suit] | s.hands[rho][suit] | s.hands[(leader+2)&3][suit]
+		top := topRun(own, others)
+		if !oppTrumps || suit == s.trump {
+			total += top
+			continue
+		}
+		side += top
+		// An opponent with trumps ruffs once void: cash at most the shorter opponent's length.
+		limit := 13
+		for _, opp := range [2]int{lho, rho} {
+			if s.hands[opp][s.trump] != 0 {
+				limit = min(limit, bits.OnesCount16(uint16(s.hands[opp][suit])))
+			}
+		}
+		best = max(best, min(top, limit))
+	}
+	if oppTrumps && total >= max(s.trumpLen(lho), s.trumpLen(rho)) {
+		// The leader's top trumps draw every trump the opponents hold; after that no
+		// top card of a side suit can be ruffed.
+		return min(total+side, s.left)
+	}
+	if oppTrumps {
+		// Trumps drawn from the top are safe; one side suit may follow, but only the
+		// better of the two is counted, since discards may open new ruffs.
+		return max(total, best, s.partnerTricks(leader, true))
+	}
+	return min(max(total, s.partnerTricks(leader, false)), s.left)
+}
+
+// partnerTricks counts the tricks of partner's top cards when the leader can lead to them:
+// with no ruff to fear, every suit partner tops once the lead reaches them; with trumps
+// left to the opponents (trumpsOnly), only partner's top trumps, reached by a trump lead.
+func (s *solver) partnerTricks(leader int, trumpsOnly bool) int {
+	partner := (leader + 2) & 3
+	lho, rho := (leader+1)&3, (leader+3)&3
+	tops, entry := 0, false
+	for suit := range 4 {
+		if trumpsOnly && suit != s.trump {
+			continue
+		}
+		others := s.hands[lho][suit] | s.hands[rho][suit] | s.hands[leader][suit]
+		top := topRun(s.hands[partner][suit], others)
+		if top > 0 && s.hands[leader][suit] != 0 {
+			entry = true
+		}
+		tops += top
+	}
+	if !entry {
+		return 0
+	}
+	return min(tops, s.left)
+}
+
+// topRun counts own's cards that rank above every card of others, from the top down.
+func topRun(own, others Holding) int {
+	n := 0
+	all := own | others
+	for all != 0 {
+		hi := Holding(1) << (bits.Len16(uint16(all)) - 1)
+		if own&hi == 0 {
+			break
+		}
+		n++
+		all &^= hi
+	}
+	return n
+}
+
+// topTrumps returns the holder of the highest trump left and how many trumps they hold
+// above every other hand's: each of those is a sure trick for the holder's side.
+func (s *solver) topTrumps() (owner, n int) {
+	if s.trump == noTrump {
+		return 0, 0
+	}
+	var all Holding
+	for seat := range 4 {
+		all |= s.hands[seat][s.trump]
+	}
+	if all == 0 {
+		return 0, 0
+	}
+	owner = s.ownerOf(s.trump, bits.Len16(uint16(all))-1)
+	return owner, topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
+}
+
+func (s *solver) trumpLen(seat int) int { return bits.OnesCount16(uint16(s.hands[seat][s.trump])) }
