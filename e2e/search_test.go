@@ -40,6 +40,11 @@ func TestSearchSentenceFindsTheRulingFirst(t *testing.T) {
 		if first != tc.first {
 			t.Errorf("%q: first result %q, want %q", tc.query, first, tc.first)
 		}
+		if tc.query == "South revoked" { // the results as a director sees them, phone and tablet
+			b.Screenshot(t, "search-sentence-390x844", 390, 844)
+			b.Screenshot(t, "search-sentence-768x1024", 768, 1024)
+			b.ResetViewport(t)
+		}
 	}
 }
 
@@ -52,6 +57,8 @@ func TestSearchNothingMatchesWell(t *testing.T) {
 	if n := b.Count(t, "#search-results .search-list a.search-result[data-flow]"); n != 3 {
 		t.Errorf("%d closest rulings listed, want 3", n)
 	}
+	b.Screenshot(t, "search-nothing-390x844", 390, 844)
+	b.ResetViewport(t)
 	b.Click(t, "#search-browse")
 	if err := b.WaitTrue(t, `(() => { const h = document.querySelector('#categories-title').parentElement.getBoundingClientRect(); return h.top > -5 && h.top < 150; })()`, 10*time.Second); err != nil {
 		t.Errorf("the categories are not at the top of the screen after “Browse by category”: %v", err)
