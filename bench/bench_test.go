@@ -99,7 +99,8 @@ func TestBench(t *testing.T) {
 	if err := os.MkdirAll(filepath.Join(root, "docs"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	if err := os.WriteFile(filepath.Join(root, "docs", "benchmarks.md"), []byte(md), 0o644); err != nil {
+	path := filepath.Join(root, "docs", "benchmarks.md")
+	if err := os.WriteFile(path, []byte(md+keptSections(path)), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range r.Interaction.Problems {
@@ -257,4 +258,20 @@ func copyFile(t *testing.T, from, to string, mode os.FileMode) {
 	if err := os.WriteFile(to, b, mode); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// keptSections is what other commands wrote into docs/benchmarks.md between their own markers
+// (make worker-bench's section), carried over when the bench writes the file anew.
+func keptSections(path string) string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return ""
+	}
+	text := string(data)
+	const begin, end = "<!-- worker-bench: begin", "<!-- worker-bench: end -->"
+	i, j := strings.Index(text, begin), strings.Index(text, end)
+	if i < 0 || j < i {
+		return ""
+	}
+	return "\n" + text[i:j+len(end)] + "\n"
 }
