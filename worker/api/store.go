@@ -56,6 +56,19 @@ func Status(beatsCurrent bool, body []byte, sameStamp [][]byte) string {
 	return syncapi.Stale
 }
 
+// PageLen is how many of the first n items make one page: their bodies (size(i) bytes
+// each) within maxBytes, and at least one. Both stores end their pull and versions pages by it.
+func PageLen(n, maxBytes int, size func(i int) int64) int {
+	var total int64
+	for i := range n {
+		total += size(i)
+		if total > int64(maxBytes) && i > 0 {
+			return i
+		}
+	}
+	return n
+}
+
 // ErasedBody is the body of an erased entry's tombstone: its id and nothing else.
 func ErasedBody(id string) []byte { return []byte(`{"id":"` + id + `"}`) }
 

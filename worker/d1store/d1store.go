@@ -412,18 +412,6 @@ func version(r js.Value) syncapi.Version {
 	}
 }
 
-// fitting is how many of the first sizes make a page: their sum within maxBytes, at least one.
-func fitting(sizes []int64, maxBytes int) int {
-	var total int64
-	for i, n := range sizes {
-		total += n
-		if total > int64(maxBytes) && i > 0 {
-			return i
-		}
-	}
-	return len(sizes)
-}
-
 // Pull reads the sizes of the page's candidates first and the bodies of only those that fit:
 // the worker never holds more than a page of bodies.
 func (s *Store) Pull(_ context.Context, clubID string, since int64, limit, maxBytes int) ([]syncapi.Entry, bool, error) {
@@ -432,11 +420,7 @@ func (s *Store) Pull(_ context.Context, clubID string, since int64, limit, maxBy
 	if err != nil || len(heads) == 0 {
 		return nil, false, err
 	}
-	sizes := make([]int64, min(len(heads), limit))
-	for i := range sizes {
-		sizes[i] = num(heads[i].Get("size"))
-	}
-	n := fitting(sizes, maxBytes)
+	n := api.PageLen(min(len(heads), limit), maxBytes, func(i int) int64 { return num(heads[i].Get("size")) })
 	last := num(heads[n-1].Get("seq"))
 	rows, err := s.all(`SELECT r.id, r.rev, r.updated_at, r.device_id, COALESCE(d.name, '') AS device_name,
   r.deleted, r.body, r.seq, r.conflicted, r.erased
@@ -463,11 +447,7 @@ func (s *Store) Versions(_ context.Context, clubID, id string, after, maxBytes i
 	if err != nil || len(heads) == 0 {
 		return nil, false, err
 	}
-	sizes := make([]int64, len(heads))
-	for i := range heads {
-		sizes[i] = num(heads[i].Get("size"))
-	}
-	n := fitting(sizes, maxBytes)
+	n := api.PageLen(len(heads), maxBytes, func(i int) int64 { return num(heads[i].Get("size")) })
 	rows, err := s.all(`SELECT v.id, v.rev, v.updated_at, v.device_id, COALESCE(d.name, '') AS device_name,
   v.deleted, v.body, v.received_at,
   (r.rev = v.rev AND r.updated_at = v.updated_at AND r.device_id = v.device_id AND r.body = v.body) AS current

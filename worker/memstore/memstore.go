@@ -280,21 +280,8 @@ func (s *Store) Pull(_ context.Context, clubID string, since int64, limit, maxBy
 		}
 	}
 	slices.SortFunc(all, func(a, b syncapi.Entry) int { return cmp.Compare(a.Seq, b.Seq) })
-	n := fitting(len(all), limit, maxBytes, func(i int) int { return len(all[i].Body) })
+	n := api.PageLen(min(len(all), limit), maxBytes, func(i int) int64 { return int64(len(all[i].Body)) })
 	return all[:n], n < len(all), nil
-}
-
-// fitting is how many of the first items make a page: at most limit, their bodies within
-// maxBytes, and at least one.
-func fitting(n, limit, maxBytes int, size func(int) int) int {
-	total := 0
-	for i := range min(n, limit) {
-		total += size(i)
-		if total > maxBytes && i > 0 {
-			return i
-		}
-	}
-	return min(n, limit)
 }
 
 func (s *Store) Versions(_ context.Context, clubID, id string, after, maxBytes int) ([]syncapi.StoredVersion, bool, error) {
@@ -315,7 +302,7 @@ func (s *Store) Versions(_ context.Context, clubID, id string, after, maxBytes i
 		return nil, false, nil
 	}
 	all = all[after:]
-	n := fitting(len(all), len(all), maxBytes, func(i int) int { return len(all[i].Body) })
+	n := api.PageLen(len(all), maxBytes, func(i int) int64 { return int64(len(all[i].Body)) })
 	return all[:n], n < len(all), nil
 }
 
