@@ -84,12 +84,21 @@ func (s *Store) all(sql string, args ...any) (rows []js.Value, err error) {
 	if err != nil {
 		return nil, err
 	}
+	return rowsOf(res), nil
+}
+
+// rowsOf is the rows of one statement's result.
+func rowsOf(res js.Value) []js.Value {
 	list := res.Get("results")
+	var rows []js.Value
 	for i := range list.Length() {
 		rows = append(rows, list.Index(i))
 	}
-	return rows, nil
+	return rows
 }
+
+// changesOf is how many rows one statement's result says it changed.
+func changesOf(res js.Value) int { return res.Get("meta").Get("changes").Int() }
 
 // run runs a statement and returns how many rows it changed.
 func (s *Store) run(sql string, args ...any) (changes int, err error) {
@@ -98,25 +107,38 @@ func (s *Store) run(sql string, args ...any) (changes int, err error) {
 	if err != nil {
 		return 0, err
 	}
-	return res.Get("meta").Get("changes").Int(), nil
+	return changesOf(res), nil
 }
 
-// batch runs statements as one transaction and returns how many rows each changed.
-func (s *Store) batch(stmts []js.Value) (changes []int, err error) {
+// results runs statements as one transaction (DB.batch) and returns each one's result.
+func (s *Store) results(stmts ...js.Value) (res []js.Value, err error) {
 	defer guard(&err)
 	arr := js.Global().Get("Array").New()
 	for _, st := range stmts {
 		arr.Call("push", st)
 	}
-	res, err := await(s.db.Call("batch", arr))
+	all, err := await(s.db.Call("batch", arr))
 	if err != nil {
 		return nil, err
 	}
-	for i := range res.Length() {
-		changes = append(changes, res.Index(i).Get("meta").Get("changes").Int())
+	if all.Length() != len(stmts) {
+		return nil, fmt.Errorf("d1: batch of %d statements gave %d results", len(stmts), all.Length())
 	}
-	if len(changes) != len(stmts) {
-		return nil, fmt.Errorf("d1: batch of %d statements gave %d results", len(stmts), len(changes))
+	for i := range all.Length() {
+		res = append(res, all.Index(i))
+	}
+	return res, nil
+}
+
+// batch runs statements as one transaction and returns how many rows each changed.
+func (s *Store) batch(stmts []js.Value) ([]int, error) {
+	res, err := s.results(stmts...)
+	if err != nil {
+		return nil, err
+	}
+	changes := make([]int, len(res))
+	for i, r := range res {
+		changes[i] = changesOf(r)
 	}
 	return changes, nil
 }
@@ -278,58 +300,53 @@ func placeholders(from, n int) string {
 	return b.String()
 }
 
+// currentStamps selects the current stamp of each entry of vs the club holds, and whether
+// it was erased.
+func (s *Store) currentStamps(clubID string, vs []syncapi.Version) js.Value {
+	args := []any{clubID}
+	for _, v := range vs {
+		args = append(args, v.ID)
+	}
+	return s.stmt(`SELECT id, rev, updated_at, device_id, erased FROM rulings WHERE club_id = ?1 AND id IN (`+placeholders(2, len(vs))+`)`, args...)
+}
+
+func stampOf(r js.Value) syncapi.Stamp {
+	return syncapi.Stamp{Rev: num(r.Get("rev")), UpdatedAt: num(r.Get("updated_at")), Device: str(r.Get("device_id"))}
+}
+
 // readPrior reads, in one batch, the current stamps of the pushed entries, this device's
 // versions under the very stamps pushed, and the club's stored bytes.
 func (s *Store) readPrior(clubID, deviceID string, vs []syncapi.Version) (p prior, err error) {
 	defer guard(&err)
-	ids := []any{clubID}
 	stamps := []any{clubID, deviceID}
 	var tuples []string
 	for i, v := range vs {
-		ids = append(ids, v.ID)
 		stamps = append(stamps, v.ID, v.Rev, v.UpdatedAt)
 		tuples = append(tuples, fmt.Sprintf("(?%d, ?%d, ?%d)", 3+3*i, 4+3*i, 5+3*i))
 	}
-	res, err := await(s.db.Call("batch", jsArray(
-		s.stmt(`SELECT id, rev, updated_at, device_id, erased FROM rulings WHERE club_id = ?1 AND id IN (`+placeholders(2, len(vs))+`)`, ids...),
+	res, err := s.results(
+		s.currentStamps(clubID, vs),
 		s.stmt(`SELECT id, body FROM ruling_versions WHERE club_id = ?1 AND device_id = ?2
   AND (id, rev, updated_at) IN (VALUES `+strings.Join(tuples, ", ")+`)`, stamps...),
 		s.stmt(`SELECT stored_bytes FROM clubs WHERE id = ?1`, clubID),
-	)))
+	)
 	if err != nil {
 		return p, err
 	}
 	p = prior{current: map[string]syncapi.Stamp{}, erased: map[string]bool{}, sameStamp: map[string][][]byte{}}
-	for _, r := range rowsOf(res.Index(0)) {
+	for _, r := range rowsOf(res[0]) {
 		id := str(r.Get("id"))
-		p.current[id] = syncapi.Stamp{Rev: num(r.Get("rev")), UpdatedAt: num(r.Get("updated_at")), Device: str(r.Get("device_id"))}
+		p.current[id] = stampOf(r)
 		p.erased[id] = num(r.Get("erased")) != 0
 	}
-	for _, r := range rowsOf(res.Index(1)) {
+	for _, r := range rowsOf(res[1]) {
 		id := str(r.Get("id"))
 		p.sameStamp[id] = append(p.sameStamp[id], []byte(str(r.Get("body"))))
 	}
-	if rows := rowsOf(res.Index(2)); len(rows) > 0 {
+	if rows := rowsOf(res[2]); len(rows) > 0 {
 		p.stored = num(rows[0].Get("stored_bytes"))
 	}
 	return p, nil
-}
-
-func jsArray(vs ...js.Value) js.Value {
-	arr := js.Global().Get("Array").New()
-	for _, v := range vs {
-		arr.Call("push", v)
-	}
-	return arr
-}
-
-func rowsOf(res js.Value) []js.Value {
-	list := res.Get("results")
-	var rows []js.Value
-	for i := range list.Length() {
-		rows = append(rows, list.Index(i))
-	}
-	return rows
 }
 
 func bodyHash(b []byte) string {
@@ -351,9 +368,7 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 		sameStamp [][]byte
 	}
 	var todo []pending
-	ids := []any{clubID}
 	for _, v := range vs {
-		ids = append(ids, v.ID)
 		if p.erased[v.ID] {
 			todo = append(todo, pending{v: v, upsertAt: -1})
 			continue
@@ -379,17 +394,15 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 	if added > 0 && p.stored+added > quota {
 		return nil, api.ErrClubFull
 	}
-	stmts = append(stmts, s.stmt(`SELECT id, rev, updated_at, device_id FROM rulings WHERE club_id = ?1 AND id IN (`+placeholders(2, len(vs))+`)`, ids...))
-	res, err := await(s.db.Call("batch", jsArray(stmts...)))
+	stmts = append(stmts, s.currentStamps(clubID, vs))
+	res, err := s.results(stmts...)
 	if err != nil {
 		return nil, err
 	}
-	if res.Length() != len(stmts) {
-		return nil, fmt.Errorf("d1: batch of %d statements gave %d results", len(stmts), res.Length())
-	}
 	current := map[string]*syncapi.Stamp{}
-	for _, r := range rowsOf(res.Index(len(stmts) - 1)) {
-		current[str(r.Get("id"))] = &syncapi.Stamp{Rev: num(r.Get("rev")), UpdatedAt: num(r.Get("updated_at")), Device: str(r.Get("device_id"))}
+	for _, r := range rowsOf(res[len(res)-1]) {
+		st := stampOf(r)
+		current[str(r.Get("id"))] = &st
 	}
 	for _, t := range todo {
 		r := syncapi.PushResult{ID: t.v.ID, Current: current[t.v.ID]}
@@ -397,7 +410,7 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 		case t.upsertAt < 0:
 			r.Status = syncapi.Erased
 		default:
-			applied := res.Index(t.upsertAt).Get("meta").Get("changes").Int() > 0
+			applied := changesOf(res[t.upsertAt]) > 0
 			r.Status = api.Status(applied, t.v.Body, t.sameStamp)
 		}
 		out = append(out, r)
