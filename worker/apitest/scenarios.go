@@ -482,6 +482,9 @@ func unauthorized(t *testing.T, tg *Target) {
 		{"POST", syncapi.PathPush, string(js(t, syncapi.PushRequest{Entries: []syncapi.Version{ver("q", 1, 0, "")}}))},
 		{"POST", syncapi.PathRevoke, `{"device_id":"` + tablet.id + `"}`},
 		{"POST", syncapi.PathLeave, `{}`},
+		{"POST", syncapi.PathErase, `{"id":"p"}`},
+		{"POST", syncapi.PathPrune, `{"id":"p"}`},
+		{"POST", syncapi.PathForget, `{"device_id":"` + phone.id + `"}`},
 	}
 	auths := []struct{ name, header string }{
 		{"no token", ""},
