@@ -42,7 +42,7 @@ func MaxRev(cur int64) int64 { return cur + 1 }
 // whether the version's stamp beats the current one's, and the bodies already kept under
 // that very stamp. Both stores decide by it.
 func Status(beatsCurrent bool, body []byte, sameStamp [][]byte) string {
-	same := slices.ContainsFunc(sameStamp, func(b []byte) bool { return bytes.Equal(b, body) })
+	same := Kept(body, sameStamp)
 	switch {
 	case beatsCurrent:
 		return syncapi.Applied
@@ -54,6 +54,12 @@ func Status(beatsCurrent bool, body []byte, sameStamp [][]byte) string {
 		return syncapi.Conflict
 	}
 	return syncapi.Stale
+}
+
+// Kept reports whether body is among the bodies already kept under its version's stamp:
+// the version is a re-push, and the store keeps nothing new for it.
+func Kept(body []byte, sameStamp [][]byte) bool {
+	return slices.ContainsFunc(sameStamp, func(b []byte) bool { return bytes.Equal(b, body) })
 }
 
 // PageLen is how many of the first n items make one page: their bodies (size(i) bytes

@@ -9,13 +9,11 @@
 package d1store
 
 import (
-	"bytes"
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 	"syscall/js"
 	"time"
@@ -377,8 +375,7 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 			return nil, &api.RevTooHighError{ID: v.ID, Rev: v.Rev, Max: max}
 		}
 		same := p.sameStamp[v.ID]
-		known := slices.ContainsFunc(same, func(b []byte) bool { return bytes.Equal(b, v.Body) })
-		if !known {
+		if !api.Kept(v.Body, same) {
 			added += int64(len(v.Body))
 			stmts = append(stmts, s.stmt(keepVersion, clubID, v.ID, v.Rev, v.UpdatedAt, deviceID, boolInt(v.Deleted), string(v.Body), ms(at), bodyHash(v.Body)))
 		}

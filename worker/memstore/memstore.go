@@ -213,7 +213,7 @@ func (s *Store) Push(_ context.Context, clubID, deviceID string, at time.Time, v
 		}
 		beats := cur == nil || stamp.Compare(cur.Version.Stamp(cur.device)) > 0
 		status := api.Status(beats, v.Body, sameStamp)
-		if !slices.ContainsFunc(sameStamp, func(b []byte) bool { return bytes.Equal(b, v.Body) }) {
+		if !api.Kept(v.Body, sameStamp) {
 			versions[v.ID] = append(versions[v.ID], kept{v, deviceID, at})
 			stored += int64(len(v.Body))
 		}
