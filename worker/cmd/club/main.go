@@ -31,67 +31,41 @@ func main() {
 	del := flag.String("delete", "", "delete the club with this id, its devices and its whole log, for good")
 	vars := flag.String("dev-vars", ".dev.vars", "where to read ADMIN_TOKEN when it is not in the environment")
 	flag.Parse()
-	if *del != "" {
-		if *name != "" || *newCode != "" {
-			fmt.Fprintln(os.Stderr, "club: -delete goes alone")
-			os.Exit(2)
-		}
-		if err := deleteClub(*url, *del, *vars); err != nil {
-			fmt.Fprintln(os.Stderr, "club:", err)
-			os.Exit(1)
-		}
-		return
-	}
-	if err := run(*url, *name, *newCode, *vars); err != nil {
+	if err := run(*url, *name, *newCode, *del, *vars); err != nil {
 		fmt.Fprintln(os.Stderr, "club:", err)
 		os.Exit(1)
 	}
 }
 
-// adminToken is ADMIN_TOKEN from the environment, or else from the .dev.vars file.
-func adminToken(vars string) (string, error) {
+// run does the one thing asked: create a club (name), give one a new code (newCode), or
+// delete one with its devices, entries and versions, for good (del).
+func run(url, name, newCode, del, vars string) error {
 	token := os.Getenv("ADMIN_TOKEN")
 	if token == "" {
 		token = readVar(vars, "ADMIN_TOKEN")
 	}
 	if token == "" {
-		return "", errors.New("set ADMIN_TOKEN (the worker's secret), or run from worker/ after `make worker-dev` wrote .dev.vars")
-	}
-	return token, nil
-}
-
-// deleteClub deletes a club, its devices, entries and versions on the worker, for good.
-// The devices' own copies stay on them until their owners remove them.
-func deleteClub(url, clubID, vars string) error {
-	token, err := adminToken(vars)
-	if err != nil {
-		return err
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-	defer cancel()
-	if err := (&syncapi.Client{Base: url, Token: token}).DeleteClub(ctx, clubID); err != nil {
-		return err
-	}
-	fmt.Printf("club %s deleted: its devices, its log and every version are gone from the server.\nEach device keeps its own copy of the log until it is removed there.\n", clubID)
-	return nil
-}
-
-func run(url, name, newCode, vars string) error {
-	token, err := adminToken(vars)
-	if err != nil {
-		return err
+		return errors.New("set ADMIN_TOKEN (the worker's secret), or run from worker/ after `make worker-dev` wrote .dev.vars")
 	}
 	c := &syncapi.Client{Base: url, Token: token}
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
 	var res syncapi.ClubResponse
+	var err error
 	switch {
-	case name != "" && newCode == "":
+	case name != "" && newCode == "" && del == "":
 		res, err = c.CreateClub(ctx, name)
-	case newCode != "" && name == "":
+	case newCode != "" && name == "" && del == "":
 		res, err = c.NewJoinCode(ctx, newCode)
+	case del != "" && name == "" && newCode == "":
+		if err := c.DeleteClub(ctx, del); err != nil {
+			return err
+		}
+		// The devices' own copies stay on them until their owners remove them.
+		fmt.Printf("club %s deleted: its devices, its log and every version are gone from the server.\nEach device keeps its own copy of the log until it is removed there.\n", del)
+		return nil
 	default:
-		return errors.New("give either -name (a new club) or -new-code <club id>")
+		return errors.New("give one of -name (a new club), -new-code <club id> or -delete <club id>")
 	}
 	if err != nil {
 		return err

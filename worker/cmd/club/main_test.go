@@ -27,17 +27,20 @@ func TestCreatesAClubAndANewCodeWithTheTokenFromDevVars(t *testing.T) {
 	if got := readVar(vars, "ADMIN_TOKEN"); got != admin {
 		t.Fatalf("readVar = %q", got)
 	}
-	if err := run(srv.URL, "Riverside BC", "", vars); err != nil {
+	if err := run(srv.URL, "Riverside BC", "", "", vars); err != nil {
 		t.Fatal(err)
 	}
-	if err := run(srv.URL, "", "no-such-club", vars); err == nil {
+	if err := run(srv.URL, "", "no-such-club", "", vars); err == nil {
 		t.Error("a new code for an unknown club succeeded")
 	}
-	if err := run(srv.URL, "X", "", filepath.Join(t.TempDir(), "none")); err == nil {
+	if err := run(srv.URL, "X", "", "", filepath.Join(t.TempDir(), "none")); err == nil {
 		t.Error("ran without an admin token")
 	}
-	if err := run(srv.URL, "X", "y", vars); err == nil {
+	if err := run(srv.URL, "X", "y", "", vars); err == nil {
 		t.Error("-name and -new-code together were accepted")
+	}
+	if err := run(srv.URL, "X", "", "some-club", vars); err == nil {
+		t.Error("-name and -delete together were accepted")
 	}
 }
 
@@ -64,7 +67,7 @@ func TestDeletesAWholeClub(t *testing.T) {
 	if _, err := phone.Push(ctx, []syncapi.Version{{ID: "r1", Rev: 1, UpdatedAt: time.Now().UnixMilli(), Body: []byte(`{"id":"r1","notes":"Mrs Smith"}`)}}); err != nil {
 		t.Fatal(err)
 	}
-	if err := deleteClub(srv.URL, club.ClubID, ""); err != nil {
+	if err := run(srv.URL, "", "", club.ClubID, ""); err != nil {
 		t.Fatal(err)
 	}
 	if entries, versions, devices := st.Counts(); entries+versions+devices != 0 {
@@ -73,7 +76,7 @@ func TestDeletesAWholeClub(t *testing.T) {
 	if _, err := phone.Pull(ctx, 0, 0); !syncapi.IsUnauthorized(err) {
 		t.Errorf("the deleted club's device still pulls: %v", err)
 	}
-	if err := deleteClub(srv.URL, club.ClubID, ""); err == nil {
+	if err := run(srv.URL, "", "", club.ClubID, ""); err == nil {
 		t.Error("deleting an unknown club succeeded")
 	}
 }
