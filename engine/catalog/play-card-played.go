@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -685,16 +684,10 @@ func nameShownCard(s ruling.Session, o *ruling.Outcome) {
 	}
 	name := "the " + c.String()
 	o.Summary = strings.Replace(o.Summary, "the card", name, 1)
-	for i := range o.PenaltyCards {
-		o.PenaltyCards[i].Card = c
-	}
-	o.Information = slices.Clone(o.Information)
-	o.FollowUps = slices.Clone(o.FollowUps)
 	for i := range o.FollowUps {
 		o.FollowUps[i].When = strings.Replace(o.FollowUps[i].When, "the card", name, 1)
-		o.FollowUps[i].Watch = strings.Replace(o.FollowUps[i].Watch, "the penalty card", name, 1)
 	}
-	nameTheCards(o, oneCard(name)) // the Law 50E1 and 50E3 lines, through the shared statement
+	namePenaltyCard(o, c)
 }
 
 // misinformedRetraction is Law 16C for a card taken back after an opponent's wrong statement

@@ -228,13 +228,4 @@ var earlyCard = oneCard("the early card")
 
 // nameEarlyCard names the card that became a penalty card, in the penalty card itself and in its
 // Law 50E lines (README problem 9: the table hears "the ♠K", not "the exposed card").
-func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
-	c := s.Card("card")
-	if !c.Valid() {
-		return // a session logged before the card was asked
-	}
-	for i := range o.PenaltyCards {
-		o.PenaltyCards[i].Card = c
-	}
-	nameTheCards(o, oneCard("the "+c.String()))
-}
+func nameEarlyCard(s ruling.Session, o *ruling.Outcome) { namePenaltyCard(o, s.Card("card")) }

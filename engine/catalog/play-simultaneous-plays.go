@@ -223,12 +223,7 @@ var SimultaneousPlays = &ruling.Flow{
 				earlyCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(58, "A"), law.L(57, "A")},
-		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
-			if c := s.Card("early-card"); c.Valid() {
-				o.PenaltyCards[0].Card = c
-				nameTheCards(o, oneCard("the "+c.String()))
-			}
-		}},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) { namePenaltyCard(o, s.Card("early-card")) }},
 		{ID: "declarer-early", Outcome: ruling.Outcome{
 			Offence: "played early from the other hand",
 			Title:   "Declarer's early card is played",
