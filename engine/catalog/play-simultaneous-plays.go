@@ -291,7 +291,7 @@ func nameSimultaneousCards(s ruling.Session, o *ruling.Outcome) {
 	}
 	o.Summary = fmt.Sprintf("{offender} played several cards at once with their faces showing. {offender} says which card is played; "+
 		"the %s and the %s are penalty cards, and with two or more, every one of them is major.", first, second)
-	nameTheCards(o, severalCards(fmt.Sprintf("the %s and the %s", first, second)))
+	nameTheCards(o, severalCards(cardList([]bridge.Card{first, second})))
 	for i, f := range o.FollowUps {
 		o.FollowUps[i].When = strings.Replace(f.When, "while the penalty card is", "while a penalty card is", 1)
 	}
