@@ -397,8 +397,8 @@ var (
 	otherDefender = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
 )
 
-// penaltyCardStays is Law 50E1 for a penalty card that stays on the table, and theCards for
-// several; penaltyCardFill and severalFill name the cards once the director has entered them.
+// theCard and theCards are the penalty card, or cards, in the Law 50E lines until
+// penaltyCardFill and severalFill name them from what the director entered.
 var (
 	theCard  = oneCard("the penalty card")
 	theCards = severalCards("the penalty cards")
