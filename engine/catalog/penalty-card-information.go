@@ -3,6 +3,7 @@ package catalog
 import (
 	"strings"
 
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -69,4 +70,32 @@ func (c exposedCards) damageCheck() ruling.FollowUp {
 	return ruling.FollowUp{When: "at the end of play, if " + c.name + " stayed on the table" + asPenalty,
 		Watch: "if what " + it + " showed helped the defenders and declarer's side was damaged, adjust the score",
 		Law:   law.L(50, "E3")}
+}
+
+// nameTheCards puts the penalty cards the director entered into the outcome's Law 50E lines, in
+// place of the words the outcome was written with ("the penalty card", "the early card").
+func nameTheCards(o *ruling.Outcome, cards exposedCards) {
+	for i, info := range o.Information {
+		if info.Law == law.L(50, "E1") {
+			o.Information[i] = cards.onTable()
+		}
+	}
+	for i, f := range o.FollowUps {
+		if f.Law == law.L(50, "E3") {
+			o.FollowUps[i] = cards.damageCheck()
+		}
+	}
+}
+
+// namePenaltyCard records c as the outcome's penalty card and names it in the Law 50E lines, so
+// the table hears "the ♠K" (README problem 9). A card not entered (a ruling logged before the
+// card was asked) leaves the outcome as written.
+func namePenaltyCard(o *ruling.Outcome, c bridge.Card) {
+	if !c.Valid() {
+		return
+	}
+	for i := range o.PenaltyCards {
+		o.PenaltyCards[i].Card = c
+	}
+	nameTheCards(o, oneCard("the "+c.String()))
 }

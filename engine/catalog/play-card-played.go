@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -343,28 +342,9 @@ var CardPlayed = &ruling.Flow{
 			},
 			Laws: []law.Ref{law.L(45, "E1")},
 		}},
-		{ID: "early-penalty", Outcome: earlyPenalty(), Fill: nameShownCard},
-		{ID: "played-at-turn", Outcome: ruling.Outcome{
-			Offence: "played too soon",
-			Title:   "The card is played at the defender's turn",
-			Summary: "The defender showed the card before declarer or dummy on their right had played. It is a legal play, so it is played at the defender's proper turn.",
-			Automatic: []ruling.Effect{
-				{Text: "The defender may not change it for another card", Laws: []law.Ref{law.L(57, "D")}},
-			},
-			FollowUps: []ruling.FollowUp{{When: "at the end of the hand",
-				Watch: "judge whether the early card told the other defender something they then used over a logical alternative; if so, and declarer's side lost by it, adjust the score",
-				Law:   law.L(16, "B")}},
-			Laws: []law.Ref{law.L(57, "D")},
-		}, Fill: nameShownCard},
-		{ID: "rho-penalty", Outcome: ruling.Outcome{
-			Offence:      "played too soon",
-			Title:        "The card is a major penalty card",
-			Summary:      "The defender showed the card before declarer or dummy on their right had played, and they may not legally play it at their turn, so it is a major penalty card.",
-			PenaltyCards: []ruling.PenaltyCard{{Owner: earlyPlayer, Major: true, Law: law.L(57, "D")}},
-			Information:  earlyPenaltyInfo,
-			FollowUps:    earlyPenaltyFollowUps,
-			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "D")},
-		}, Fill: nameShownCard},
+		{ID: "early-penalty", Outcome: earlyPenalty(), Fill: nameEarlyCard("early-card")},
+		{ID: "played-at-turn", Outcome: shownTooSoon(prematureInTurn()), Fill: nameEarlyCard("early-card")},
+		{ID: "rho-penalty", Outcome: shownTooSoon(prematureRHOPenalty()), Fill: nameEarlyCard("early-card")},
 		{ID: "wrong-lead", Outcome: ruling.Outcome{
 			Offence: "led out of turn",
 			Title:   "A lead out of turn",
@@ -617,84 +597,25 @@ func cardPlayedSeats(s ruling.Session) ruling.Seats {
 	return ruling.Seats{ruling.Declarer: d, ruling.Dummy: d.Partner()}
 }
 
-// earlyPlayer is the defender who showed a card before their turn, and earlyPartner the other
-// defender. Which defender it was is not asked, so the table hears them named in plain words.
-var (
-	earlyPlayer  = ruling.Party{Role: ruling.Offender, Name: "the defender who played too soon"}
-	earlyPartner = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
-)
-
 // earlyPenalty is Law 57A reached from a card shown before partner had played (finding P4): the
-// card is a major penalty card and declarer chooses how the other defender plays to this trick.
-// The options never make the other defender revoke: a named suit matters only when they have
-// none of the suit led (Laws 57A, 59).
+// premature play ruling's options (prematureOptions), told as a card shown rather than played.
 func earlyPenalty() ruling.Outcome {
-	this := []law.Ref{law.L(57, "A")}
-	named := []law.Ref{law.L(57, "A"), law.L(59, "")}
-	return ruling.Outcome{
-		Offence: "played too soon",
-		Title:   "Shown before partner played: a major penalty card, and declarer chooses",
-		First:   "Please don't play to this trick yet: declarer chooses first",
-		Summary: "A defender showed the card so that partner could see it before partner had played to this trick. That is playing too soon: " +
-			"the card is a major penalty card, and declarer chooses how the other defender plays to this trick.",
-		Chooser: ruling.Party{Role: ruling.Declarer},
-		Options: []ruling.Choice{
-			{Label: "Require the highest card of the suit led", Consequence: "The other defender must play the highest card they hold of the suit led.", Laws: this},
-			{Label: "Require the lowest card of the suit led", Consequence: "The other defender must play the lowest card they hold of the suit led.", Laws: this},
-			{Label: "Require a card of another suit, which declarer names",
-				Consequence: "The other defender must still follow suit if they can; only with no card of the suit led must they play a card of the named suit, if they have one.", Laws: named},
-			{Label: "Forbid a card of another suit, which declarer names",
-				Consequence: "The other defender must still follow suit if they can; with no card of the suit led they may play any card except one of the named suit.", Laws: named},
-		},
-		Automatic: []ruling.Effect{
-			{Text: "If the other defender cannot do what declarer chose, they may play any legal card", Laws: []law.Ref{law.L(57, "B"), law.L(59, "")}},
-		},
-		PenaltyCards: []ruling.PenaltyCard{{Owner: earlyPlayer, Major: true, Law: law.L(57, "A")}},
-		Information:  earlyPenaltyInfo,
-		FollowUps:    earlyPenaltyFollowUps,
-		Notes: []string{
-			"No rectification if declarer had already played to the trick from both hands, or dummy had played or suggested a card on their own first (Law 57C): then open the premature play ruling instead.",
-			"If partner has played since, declarer's choice no longer applies; the card is still a major penalty card: see the premature play ruling.",
-		},
-		Laws: this,
+	o := shownTooSoon(prematureOptions())
+	o.Title = "Shown before partner played: a major penalty card, and declarer chooses"
+	o.Summary = "A defender showed the card so that partner could see it before partner had played to this trick. That is playing too soon: " +
+		"the card is a major penalty card, and declarer chooses how the other defender plays to this trick."
+	o.Notes = []string{
+		"No rectification if declarer had already played to the trick from both hands, or dummy had played or suggested a card on their own first (Law 57C): then open the premature play ruling instead.",
+		"If partner has played since, declarer's choice no longer applies; the card is still a major penalty card: see the premature play ruling.",
 	}
+	return o
 }
 
-// earlyPenaltyInfo is what a major penalty card tells the table, said through the shared
-// statement of Law 50E (penalty-card-information.go): while it stays face up, 50E1. Once it is
-// picked up (50E2) and for damage (50E3) the follow-ups say so.
-var earlyPenaltyInfo = []ruling.InfoRule{oneCard("the penalty card").onTable()}
-
-// earlyPenaltyFollowUps are the reminders while the early card stays on the table as a major
-// penalty card.
-var earlyPenaltyFollowUps = []ruling.FollowUp{
-	{When: "at each turn of the defender who played too soon while the card is on the table",
-		Watch: "they must play it at the first legal opportunity, including leading it if they win the trick", Law: law.L(50, "D1")},
-	{When: "whenever the other defender gains the lead while the card is on the table",
-		Watch: "before they lead, give declarer the penalty-card lead options; if declarer requires or forbids the suit, the card is picked up, and what it showed is then unauthorized to the other defender (Law 50E2)",
-		Flow:  "penalty-card", Law: law.L(50, "D2")},
-	oneCard("the penalty card").damageCheck(),
-}
-
-// nameShownCard names the card the defender showed too soon in the ruling's words, its penalty card
-// and its information line, so the table hears "the ♠K", never "the exposed card".
-func nameShownCard(s ruling.Session, o *ruling.Outcome) {
-	c := s.Card("early-card")
-	if !c.Valid() {
-		return
-	}
-	name := "the " + c.String()
-	o.Summary = strings.Replace(o.Summary, "the card", name, 1)
-	for i := range o.PenaltyCards {
-		o.PenaltyCards[i].Card = c
-	}
-	o.Information = slices.Clone(o.Information)
-	o.FollowUps = slices.Clone(o.FollowUps)
-	for i := range o.FollowUps {
-		o.FollowUps[i].When = strings.Replace(o.FollowUps[i].When, "the card", name, 1)
-		o.FollowUps[i].Watch = strings.Replace(o.FollowUps[i].Watch, "the penalty card", name, 1)
-	}
-	nameTheCards(o, oneCard(name)) // the Law 50E1 and 50E3 lines, through the shared statement
+// shownTooSoon is a premature play ruling's outcome reached from this flow, whose own offence
+// (naming a card from dummy) does not fit it.
+func shownTooSoon(o ruling.Outcome) ruling.Outcome {
+	o.Offence = "played too soon"
+	return o
 }
 
 // misinformedRetraction is Law 16C for a card taken back after an opponent's wrong statement

@@ -539,15 +539,13 @@ func sideName(s bridge.Seat, fallback string) string {
 // fillClaim completes a ruling of the claim checklist: the regulating body's suit order for an
 // unclear statement, then the tricks and the score.
 func fillClaim(s ruling.Session, o *ruling.Outcome) {
-	o.Notes = append(o.Notes, claimOrderNote(s.Context.Body))
-	o.Body = law.For(s.Context.Body).Body
+	o.Notes = append(o.Notes, claimOrderNote(regulationOf(s, o)))
 	fillClaimScore(s, o)
 }
 
 // claimOrderNote states the suit order the regulating body sets for a suit the claim statement
 // left unclear (Law 70E2), read from its setting (finding P22).
-func claimOrderNote(b law.Body) string {
-	r := law.For(b)
+func claimOrderNote(r law.Regulation) string {
 	if r.ClaimOrder == law.NoClaimOrder {
 		return "Suit order for a suit the statement left unclear: " + r.Body.String() + " has specified none in this app's settings (Law 70E2), so resolve the doubt against the claimer (Law 70A). Check your regulating body's current regulations."
 	}

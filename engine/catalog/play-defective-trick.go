@@ -2,7 +2,6 @@ package catalog
 
 import (
 	"fmt"
-	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -245,8 +244,8 @@ func defectiveException(s ruling.Session) law.Ref {
 // defectiveExceptionNote records, on the transfer path after an exception case, the reading used.
 func defectiveExceptionNote(s ruling.Session, o *ruling.Outcome) {
 	if s.Is("reading", "transfer") {
-		o.Notes = append(o.Notes, fmt.Sprintf("This case would be an exception for an ordinary revoke (Law %s); the ruling follows the reading that Law 67B1 sends only to Law 64A2, as chosen for your regulating body, and the log keeps that answer.",
-			strings.TrimPrefix(defectiveException(s).String(), "Law ")))
+		o.Notes = append(o.Notes, fmt.Sprintf("This case would be an exception for an ordinary revoke (%s); the ruling follows the reading that Law 67B1 sends only to Law 64A2, as chosen for your regulating body, and the log keeps that answer.",
+			defectiveException(s)))
 	}
 }
 

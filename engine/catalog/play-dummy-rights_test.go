@@ -129,7 +129,6 @@ func TestDummyRightsAreFoundByWhatPlayersSay(t *testing.T) {
 // shown a card has not broken 43A2 and keeps the rights of Law 42. The outcomes read only the limit
 // dummy broke, and the procedural penalty is the director's to weigh, not read aloud (finding P23).
 func TestDummyShownADefendersCardKeepsTheirRights(t *testing.T) {
-	p := ruling.Pick
 	checkOutcomes(t, "dummy-rights", []outcomeCase{
 		{name: "a defender showed dummy their cards, dummy then pointed out a defender's revoke: rectified as usual",
 			answers: picks("defender-irregularity", "shown"), ending: "rectify-normally", laws: []law.Ref{law.L(43, "A1(b)")},
@@ -152,7 +151,6 @@ func TestDummyShownADefendersCardKeepsTheirRights(t *testing.T) {
 				}
 			}},
 	})
-	_ = p
 }
 
 // Law 43B2(b) (bridgevid.com 2017 Law 43): declarer must substitute a correct card only if the play

@@ -397,8 +397,8 @@ var (
 	otherDefender = ruling.Party{Role: ruling.OffendersPartner, Name: "the other defender"}
 )
 
-// penaltyCardStays is Law 50E1 for a penalty card that stays on the table, and theCards for
-// several; penaltyCardFill and severalFill name the cards once the director has entered them.
+// theCard and theCards are the penalty card, or cards, in the Law 50E lines until
+// penaltyCardFill and severalFill name them from what the director entered.
 var (
 	theCard  = oneCard("the penalty card")
 	theCards = severalCards("the penalty cards")
@@ -432,8 +432,7 @@ const twoCardsOpening = "A defender played two or more cards at once, and more t
 // penaltyCardFill names the card and says why it is minor or major.
 func penaltyCardFill(s ruling.Session, o *ruling.Outcome) {
 	c := s.Card("card")
-	o.PenaltyCards[0].Card = c
-	nameTheCards(o, oneCard("the "+c.String()))
+	namePenaltyCard(o, c)
 	if s.Is("situation", "two-cards") {
 		twoCardsFill(o)
 		kind := "a minor penalty card: a single card below honour rank, exposed by accident"
@@ -522,21 +521,6 @@ func cardList(cards []bridge.Card) string {
 		return names[0]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-// nameTheCards puts the penalty cards the director entered into the outcome's Law 50E lines, in
-// place of "the penalty card".
-func nameTheCards(o *ruling.Outcome, cards exposedCards) {
-	for i, info := range o.Information {
-		if info.Law == law.L(50, "E1") {
-			o.Information[i] = cards.onTable()
-		}
-	}
-	for i, f := range o.FollowUps {
-		if f.Law == law.L(50, "E3") {
-			o.FollowUps[i] = cards.damageCheck()
-		}
-	}
 }
 
 // duringAuctionFill gives Law 24's consequences for what was exposed: the enforced pass (24B, 24C)

@@ -1,6 +1,8 @@
 package catalog
 
 import (
+	"strings"
+
 	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
@@ -73,7 +75,7 @@ var PrematurePlay = &ruling.Flow{
 		}},
 	},
 	Endings: []ruling.Ending{
-		{ID: "declarer-chooses", Outcome: prematureOptions(), Fill: nameEarlyCard},
+		{ID: "declarer-chooses", Outcome: prematureOptions(), Fill: nameEarlyCard("card")},
 		{ID: "no-rectification", Outcome: prematureExempt("Declarer had played from both hands: no rectification",
 			"Declarer had already played to this trick from both hands, so there is no rectification for the defender who played before their partner. The early card is played, and play goes on normally.",
 			law.L(57, "C1"))},
@@ -92,23 +94,9 @@ var PrematurePlay = &ruling.Flow{
 				"While the penalty card is on the table, everyone may use what it shows (Law 50E1), so partner's card to this trick is not judged as a use of unauthorized information (Law 16B). If the card on the table helped the defenders and declarer's side lost by it, adjust at the end of play under Law 50E3.",
 			},
 			Laws: []law.Ref{law.L(57, "A")},
-		}, Fill: nameEarlyCard},
-		{ID: "play-in-turn", Outcome: ruling.Outcome{
-			Title:     "The card is played at its proper turn",
-			Summary:   "A defender tried to play before declarer or dummy on their right. The card can be played legally, so it is played at the defender's proper turn.",
-			Automatic: []ruling.Effect{{Text: "The defender may not change it for another card", Laws: []law.Ref{law.L(57, "D")}}},
-			FollowUps: []ruling.FollowUp{prematureJudgement(law.L(16, ""),
-				"Law 57D says Law 16 may apply: judge whether the early card gave the other defender information they then used over a logical alternative; if so, and declarer's side lost by it, adjust the score. This is a judgement, not automatic")},
-			Laws: []law.Ref{law.L(57, "D")},
-		}},
-		{ID: "rho-penalty-card", Outcome: ruling.Outcome{
-			Title:        "The card becomes a major penalty card",
-			Summary:      "A defender tried to play before declarer or dummy on their right, and the card cannot legally be played at their turn, so it is a major penalty card.",
-			PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "D")}},
-			Information:  []ruling.InfoRule{earlyCard.onTable()},
-			FollowUps:    prematurePenaltyFollowUps,
-			Laws:         []law.Ref{law.L(57, "D"), law.L(50, "")},
-		}, Fill: nameEarlyCard},
+		}, Fill: nameEarlyCard("card")},
+		{ID: "play-in-turn", Outcome: prematureInTurn()},
+		{ID: "rho-penalty-card", Outcome: prematureRHOPenalty(), Fill: nameEarlyCard("card")},
 		{ID: "lead-before-trick-complete", Outcome: ruling.Outcome{
 			Title:   "Led before the trick was complete: wait for the last card",
 			First:   "Please leave that card face up: the trick is finished first",
@@ -193,6 +181,31 @@ func prematureOptions() ruling.Outcome {
 	}
 }
 
+// prematureInTurn is Law 57D for a legal card: it is played at the defender's proper turn.
+func prematureInTurn() ruling.Outcome {
+	return ruling.Outcome{
+		Title:     "The card is played at its proper turn",
+		Summary:   "A defender tried to play before declarer or dummy on their right, and the card can be played legally, so it is played at the defender's proper turn.",
+		Automatic: []ruling.Effect{{Text: "The defender may not change it for another card", Laws: []law.Ref{law.L(57, "D")}}},
+		FollowUps: []ruling.FollowUp{prematureJudgement(law.L(16, ""),
+			"Law 57D says Law 16 may apply: judge whether the early card gave the other defender information they then used over a logical alternative; if so, and declarer's side lost by it, adjust the score. This is a judgement, not automatic")},
+		Laws: []law.Ref{law.L(57, "D")},
+	}
+}
+
+// prematureRHOPenalty is Law 57D for a card the defender may not legally play at their turn: a
+// major penalty card.
+func prematureRHOPenalty() ruling.Outcome {
+	return ruling.Outcome{
+		Title:        "The card becomes a major penalty card",
+		Summary:      "A defender tried to play before declarer or dummy on their right, and the card cannot legally be played at their turn, so it is a major penalty card.",
+		PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "D")}},
+		Information:  []ruling.InfoRule{earlyCard.onTable()},
+		FollowUps:    prematurePenaltyFollowUps,
+		Laws:         []law.Ref{law.L(57, "D"), law.L(50, "")},
+	}
+}
+
 // prematureExempt is Law 57C1 or 57C2: no rectification. Whether partner used the early card is
 // the director's judgement (finding PP-4): 57C says nothing of Law 16, so the table is not told
 // that the information is unauthorized.
@@ -219,22 +232,28 @@ var prematurePenaltyFollowUps = []ruling.FollowUp{
 	{When: "at each turn of the defender who played too soon while the card is on the table",
 		Watch: "they must play it at the first legal opportunity, including leading it if they win this trick", Law: law.L(50, "D1")},
 	{When: "whenever the other defender gains the lead while the card is on the table",
-		Watch: "before they lead, give declarer the penalty-card lead options", Flow: "penalty-card", Law: law.L(50, "D2")},
+		Watch: "before they lead, give declarer the penalty-card lead options; if declarer requires or forbids the suit, the card is picked up, and what it showed is then unauthorized to the other defender (Law 50E2)",
+		Flow:  "penalty-card", Law: law.L(50, "D2")},
 	earlyCard.damageCheck(),
 }
 
 // earlyCard is the early card in the Law 50E lines until nameEarlyCard names it.
 var earlyCard = oneCard("the early card")
 
-// nameEarlyCard names the card that became a penalty card, in the penalty card itself and in its
-// Law 50E lines (README problem 9: the table hears "the ♠K", not "the exposed card").
-func nameEarlyCard(s ruling.Session, o *ruling.Outcome) {
-	c := s.Card("card")
-	if !c.Valid() {
-		return // a session logged before the card was asked
+// nameEarlyCard is the Fill that names the card played too soon, entered at step, so the table
+// hears "the ♠K", not "the exposed card" (README problem 9): in the summary and the follow-ups,
+// where they say "the card", and in the penalty card and its Law 50E lines.
+func nameEarlyCard(step string) func(ruling.Session, *ruling.Outcome) {
+	return func(s ruling.Session, o *ruling.Outcome) {
+		c := s.Card(step)
+		if !c.Valid() {
+			return // a session logged before the card was asked
+		}
+		name := "the " + c.String()
+		o.Summary = strings.Replace(o.Summary, "the card", name, 1)
+		for i := range o.FollowUps {
+			o.FollowUps[i].When = strings.Replace(o.FollowUps[i].When, "the card", name, 1)
+		}
+		namePenaltyCard(o, c)
 	}
-	for i := range o.PenaltyCards {
-		o.PenaltyCards[i].Card = c
-	}
-	nameTheCards(o, oneCard("the "+c.String()))
 }

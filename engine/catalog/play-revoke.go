@@ -738,9 +738,8 @@ func fillRevokeFoundCard(s ruling.Session, o *ruling.Outcome) {
 // was asked has none, and keeps saying "the penalty card".
 func fillRevokeCorrectionByDefender(s ruling.Session, o *ruling.Outcome) {
 	if c := s.Card("revoke-card"); c.Valid() {
-		o.PenaltyCards[0].Card = c
 		o.Title = fmt.Sprintf("Correct the revoke; the %s becomes a major penalty card", c)
-		nameTheCards(o, oneCard("the "+c.String()))
+		namePenaltyCard(o, c)
 	}
 	fillRevokeCorrection(s, o)
 }

@@ -223,12 +223,7 @@ var SimultaneousPlays = &ruling.Flow{
 				earlyCard.damageCheck(),
 			},
 			Laws: []law.Ref{law.L(58, "A"), law.L(57, "A")},
-		}, Fill: func(s ruling.Session, o *ruling.Outcome) {
-			if c := s.Card("early-card"); c.Valid() {
-				o.PenaltyCards[0].Card = c
-				nameTheCards(o, oneCard("the "+c.String()))
-			}
-		}},
+		}, Fill: func(s ruling.Session, o *ruling.Outcome) { namePenaltyCard(o, s.Card("early-card")) }},
 		{ID: "declarer-early", Outcome: ruling.Outcome{
 			Offence: "played early from the other hand",
 			Title:   "Declarer's early card is played",
@@ -296,7 +291,7 @@ func nameSimultaneousCards(s ruling.Session, o *ruling.Outcome) {
 	}
 	o.Summary = fmt.Sprintf("{offender} played several cards at once with their faces showing. {offender} says which card is played; "+
 		"the %s and the %s are penalty cards, and with two or more, every one of them is major.", first, second)
-	nameTheCards(o, severalCards(fmt.Sprintf("the %s and the %s", first, second)))
+	nameTheCards(o, severalCards(cardList([]bridge.Card{first, second})))
 	for i, f := range o.FollowUps {
 		o.FollowUps[i].When = strings.Replace(f.When, "while the penalty card is", "while a penalty card is", 1)
 	}
