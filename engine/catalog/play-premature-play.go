@@ -202,7 +202,7 @@ func prematureRHOPenalty() ruling.Outcome {
 		PenaltyCards: []ruling.PenaltyCard{{Owner: earlyDefender, Major: true, Law: law.L(57, "D")}},
 		Information:  []ruling.InfoRule{earlyCard.onTable()},
 		FollowUps:    prematurePenaltyFollowUps,
-		Laws:         []law.Ref{law.L(57, "D"), law.L(50, "")},
+		Laws:         []law.Ref{law.L(57, "D"), law.L(50, "D")},
 	}
 }
 
