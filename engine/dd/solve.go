@@ -54,7 +54,7 @@ func (v *Solver) Tricks(p Position) (int, error) {
 	}
 	depth := len(p.Played)
 	leader := int(p.Leader - 1)
-	ns := s.solveNS(depth, leader, 0, s.left, -1)
+	ns, _ := s.narrow(depth, leader, 0, s.left, -1)
 	v.Nodes += s.nodes
 	if nsSide(int(p.ToPlay() - 1)) {
 		return ns, nil
@@ -141,15 +141,10 @@ func (s *solver) from(depth, leader, need int) bool {
 	return s.play(depth, leader, need)
 }
 
-// solveNS narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window
+// narrow narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window
 // searches: stepping from guess when one is given (the answer is usually next to it),
 // halving the interval otherwise. When the node budget runs out it returns the bounds
 // reached so far with stopped set; the caller may call again with them.
-func (s *solver) solveNS(depth, leader, lo, hi, guess int) int {
-	lo, _ = s.narrow(depth, leader, lo, hi, guess)
-	return lo
-}
-
 func (s *solver) narrow(depth, leader, lo, hi, guess int) (int, int) {
 	stepping := guess >= 0
 	for lo < hi {
