@@ -106,7 +106,7 @@ func ParsePBN(text string) (Deal, error) {
 		return d, fmt.Errorf("dd: deal %q: want four hands separated by spaces, found %d", text, len(hands))
 	}
 	for i, hand := range hands {
-		if err := d.addPBNHand(seatAfter(seat, i), hand); err != nil {
+		if err := d.addPBNHand(seat.Clockwise(i), hand); err != nil {
 			return Deal{}, fmt.Errorf("dd: deal %q: %w", text, err)
 		}
 	}
@@ -154,9 +154,4 @@ func (d Deal) PBN() string {
 		}
 	}
 	return b.String()
-}
-
-// seatAfter returns the seat n places clockwise from seat.
-func seatAfter(seat bridge.Seat, n int) bridge.Seat {
-	return bridge.Seat((int(seat)-1+n)%4 + 1)
 }

@@ -18,7 +18,7 @@ type Position struct {
 }
 
 // ToPlay returns the seat whose turn it is.
-func (p Position) ToPlay() bridge.Seat { return seatAfter(p.Leader, len(p.Played)) }
+func (p Position) ToPlay() bridge.Seat { return p.Leader.Clockwise(len(p.Played)) }
 
 // Tricks returns the most tricks the side of the player to play can take from here,
 // counting the current trick, against best defence with every card seen.
@@ -102,7 +102,7 @@ func (p Position) check() error {
 		return errors.New("dd: no cards left to play")
 	}
 	for i := range 4 {
-		seat := seatAfter(p.Leader, i)
+		seat := p.Leader.Clockwise(i)
 		want := n
 		if i < len(p.Played) {
 			want = n - 1
@@ -113,7 +113,7 @@ func (p Position) check() error {
 	}
 	seen := map[bridge.Card]bool{}
 	for i, c := range p.Played {
-		seat := seatAfter(p.Leader, i)
+		seat := p.Leader.Clockwise(i)
 		switch {
 		case !c.Valid():
 			return fmt.Errorf("dd: card %d played to the trick is not a card", i+1)
