@@ -65,22 +65,6 @@ func (d Deal) Len(seat bridge.Seat) int {
 	return n
 }
 
-// Cards lists seat's cards, spades first and high to low within a suit.
-func (d Deal) Cards(seat bridge.Seat) []bridge.Card {
-	var cards []bridge.Card
-	if !seat.Valid() {
-		return nil
-	}
-	for suit := bridge.Spades; suit >= bridge.Clubs; suit-- {
-		for rank := bridge.Ace; rank >= bridge.Two; rank-- {
-			if d.hands[seat-1][suit-1]&bit(rank) != 0 {
-				cards = append(cards, bridge.Card{Suit: suit, Rank: rank})
-			}
-		}
-	}
-	return cards
-}
-
 func bit(r bridge.Rank) Holding { return 1 << (r - bridge.Two) }
 
 // pbnRanks lists the rank characters of PBN from the ace down.

@@ -62,15 +62,6 @@ func (v *Solver) Tricks(p Position) (int, error) {
 	return s.left - ns, nil
 }
 
-// TricksNS returns the tricks North-South take from p, counting the current trick.
-func (v *Solver) TricksNS(p Position) (int, error) {
-	n, err := v.Tricks(p)
-	if err != nil || p.ToPlay().Side() == bridge.NorthSouth {
-		return n, err
-	}
-	return p.Deal.Len(p.ToPlay()) - n, nil
-}
-
 // load checks p and sets up a search of it.
 func (v *Solver) load(p Position) (*solver, error) {
 	if err := p.check(); err != nil {
