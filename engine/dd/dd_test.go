@@ -55,6 +55,14 @@ func TestOneSuitEach(t *testing.T) {
 	}
 }
 
+// TestTableOfShortHandsIsRefused: a table counts 13 tricks, so an ending must be asked as
+// a Position; SolveTable once gave East 12 tricks of a one-card ending.
+func TestTableOfShortHandsIsRefused(t *testing.T) {
+	if _, err := SolveTable(mustDeal(t, "N:A... K... Q... J...")); err == nil || !strings.Contains(err.Error(), "13 cards") {
+		t.Errorf("SolveTable of one card a hand: error %v, want one about 13 cards", err)
+	}
+}
+
 func TestImpossiblePositionsAreRefused(t *testing.T) {
 	tests := []struct {
 		situation string
