@@ -98,7 +98,7 @@ func (a Auction) SeatOf(i int) Seat {
 	if i < 0 {
 		return NoSeat
 	}
-	return a.Dealer.next(i)
+	return a.Dealer.Clockwise(i)
 }
 
 // Next is the player whose turn it is to call, or NoSeat once the auction has ended or

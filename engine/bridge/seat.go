@@ -46,8 +46,8 @@ func (s Seat) Letter() string {
 	return seatNames[s][:1]
 }
 
-// next returns the seat n places clockwise from s.
-func (s Seat) next(n int) Seat {
+// Clockwise returns the seat n places clockwise from s (n ≥ 0), or NoSeat for NoSeat.
+func (s Seat) Clockwise(n int) Seat {
 	if !s.Valid() {
 		return NoSeat
 	}
@@ -55,13 +55,13 @@ func (s Seat) next(n int) Seat {
 }
 
 // LHO is the player on s's left: the next to call or play after s.
-func (s Seat) LHO() Seat { return s.next(1) }
+func (s Seat) LHO() Seat { return s.Clockwise(1) }
 
 // Partner sits opposite s.
-func (s Seat) Partner() Seat { return s.next(2) }
+func (s Seat) Partner() Seat { return s.Clockwise(2) }
 
 // RHO is the player on s's right: the one who called or played just before s.
-func (s Seat) RHO() Seat { return s.next(3) }
+func (s Seat) RHO() Seat { return s.Clockwise(3) }
 
 // Side is the partnership s belongs to.
 func (s Seat) Side() Side {

@@ -59,7 +59,7 @@ func TestSearchAgreesWithBruteForce(t *testing.T) {
 		v := NewSolver(0)
 		s, _ := v.load(p)
 		want := s.bruteNS(int(p.Leader - 1))
-		got := s.solveNS(0, int(p.Leader-1), 0, s.left, -1)
+		got, _ := s.narrow(0, int(p.Leader-1), 0, s.left, -1)
 		if got != want {
 			t.Errorf("position %d k=%d (%s, trump %s, %s leads): search %d, brute %d", r.ID, r.K, r.Deal, r.Trump, r.Leader, got, want)
 		}

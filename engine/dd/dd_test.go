@@ -7,10 +7,10 @@ import (
 	"tableside/engine/bridge"
 )
 
-// TestTableInSmallStepsMatchesOneCall computes a table with a tiny node budget per step,
+// TestTableInSmallStepsMatchesDDS computes a table with a tiny node budget per step,
 // as the browser will, and checks it against DDS's: a step interrupted mid-search must
 // keep its progress and never record a wrong bound.
-func TestTableInSmallStepsMatchesOneCall(t *testing.T) {
+func TestTableInSmallStepsMatchesDDS(t *testing.T) {
 	ref := loadReference(t)
 	r := tableSpread(ref, 1)[0]
 	ts, err := NewTableSolver(mustDeal(t, r.Deal), 0)
@@ -27,14 +27,7 @@ func TestTableInSmallStepsMatchesOneCall(t *testing.T) {
 	if steps < 20 {
 		t.Errorf("only %d interrupted steps: the budget did not cut the search", steps)
 	}
-	for strain := range 5 {
-		for hand := range 4 {
-			got := ts.Table().Tricks(bridge.Seat(hand+1), ddsStrains[strain])
-			if want := r.Tricks[strain][hand]; got != want {
-				t.Errorf("deal %d, %s declares %s: %d in steps, DDS says %d", r.ID, bridge.Seat(hand+1), ddsStrains[strain], got, want)
-			}
-		}
-	}
+	compareTable(t, r, ts.Table())
 }
 
 // TestOneSuitEach is the reference's first sanity check, by reasoning: each seat holds a
@@ -59,6 +52,14 @@ func TestOneSuitEach(t *testing.T) {
 				t.Errorf("%s declares %s: %d tricks, want %d", seat, strain, got, row[i])
 			}
 		}
+	}
+}
+
+// TestTableOfShortHandsIsRefused: a table counts 13 tricks, so an ending must be asked as
+// a Position; SolveTable once gave East 12 tricks of a one-card ending.
+func TestTableOfShortHandsIsRefused(t *testing.T) {
+	if _, err := SolveTable(mustDeal(t, "N:A... K... Q... J...")); err == nil || !strings.Contains(err.Error(), "13 cards") {
+		t.Errorf("SolveTable of one card a hand: error %v, want one about 13 cards", err)
 	}
 }
 

@@ -65,22 +65,6 @@ func (d Deal) Len(seat bridge.Seat) int {
 	return n
 }
 
-// Cards lists seat's cards, spades first and high to low within a suit.
-func (d Deal) Cards(seat bridge.Seat) []bridge.Card {
-	var cards []bridge.Card
-	if !seat.Valid() {
-		return nil
-	}
-	for suit := bridge.Spades; suit >= bridge.Clubs; suit-- {
-		for rank := bridge.Ace; rank >= bridge.Two; rank-- {
-			if d.hands[seat-1][suit-1]&bit(rank) != 0 {
-				cards = append(cards, bridge.Card{Suit: suit, Rank: rank})
-			}
-		}
-	}
-	return cards
-}
-
 func bit(r bridge.Rank) Holding { return 1 << (r - bridge.Two) }
 
 // pbnRanks lists the rank characters of PBN from the ace down.
@@ -106,7 +90,7 @@ func ParsePBN(text string) (Deal, error) {
 		return d, fmt.Errorf("dd: deal %q: want four hands separated by spaces, found %d", text, len(hands))
 	}
 	for i, hand := range hands {
-		if err := d.addPBNHand(seatAfter(seat, i), hand); err != nil {
+		if err := d.addPBNHand(seat.Clockwise(i), hand); err != nil {
 			return Deal{}, fmt.Errorf("dd: deal %q: %w", text, err)
 		}
 	}
@@ -154,9 +138,4 @@ func (d Deal) PBN() string {
 		}
 	}
 	return b.String()
-}
-
-// seatAfter returns the seat n places clockwise from seat.
-func seatAfter(seat bridge.Seat, n int) bridge.Seat {
-	return bridge.Seat((int(seat)-1+n)%4 + 1)
 }

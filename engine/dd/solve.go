@@ -18,7 +18,7 @@ type Position struct {
 }
 
 // ToPlay returns the seat whose turn it is.
-func (p Position) ToPlay() bridge.Seat { return seatAfter(p.Leader, len(p.Played)) }
+func (p Position) ToPlay() bridge.Seat { return p.Leader.Clockwise(len(p.Played)) }
 
 // Tricks returns the most tricks the side of the player to play can take from here,
 // counting the current trick, against best defence with every card seen.
@@ -54,21 +54,12 @@ func (v *Solver) Tricks(p Position) (int, error) {
 	}
 	depth := len(p.Played)
 	leader := int(p.Leader - 1)
-	ns := s.solveNS(depth, leader, 0, s.left, -1)
+	ns, _ := s.narrow(depth, leader, 0, s.left, -1)
 	v.Nodes += s.nodes
 	if nsSide(int(p.ToPlay() - 1)) {
 		return ns, nil
 	}
 	return s.left - ns, nil
-}
-
-// TricksNS returns the tricks North-South take from p, counting the current trick.
-func (v *Solver) TricksNS(p Position) (int, error) {
-	n, err := v.Tricks(p)
-	if err != nil || p.ToPlay().Side() == bridge.NorthSouth {
-		return n, err
-	}
-	return p.Deal.Len(p.ToPlay()) - n, nil
 }
 
 // load checks p and sets up a search of it.
@@ -102,7 +93,7 @@ func (p Position) check() error {
 		return errors.New("dd: no cards left to play")
 	}
 	for i := range 4 {
-		seat := seatAfter(p.Leader, i)
+		seat := p.Leader.Clockwise(i)
 		want := n
 		if i < len(p.Played) {
 			want = n - 1
@@ -113,7 +104,7 @@ func (p Position) check() error {
 	}
 	seen := map[bridge.Card]bool{}
 	for i, c := range p.Played {
-		seat := seatAfter(p.Leader, i)
+		seat := p.Leader.Clockwise(i)
 		switch {
 		case !c.Valid():
 			return fmt.Errorf("dd: card %d played to the trick is not a card", i+1)
@@ -141,15 +132,10 @@ func (s *solver) from(depth, leader, need int) bool {
 	return s.play(depth, leader, need)
 }
 
-// solveNS narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window
+// narrow narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window
 // searches: stepping from guess when one is given (the answer is usually next to it),
 // halving the interval otherwise. When the node budget runs out it returns the bounds
 // reached so far with stopped set; the caller may call again with them.
-func (s *solver) solveNS(depth, leader, lo, hi, guess int) int {
-	lo, _ = s.narrow(depth, leader, lo, hi, guess)
-	return lo
-}
-
 func (s *solver) narrow(depth, leader, lo, hi, guess int) (int, int) {
 	stepping := guess >= 0
 	for lo < hi {

@@ -1,6 +1,10 @@
 package dd
 
-import "tableside/engine/bridge"
+import (
+	"fmt"
+
+	"tableside/engine/bridge"
+)
 
 // Table holds the double-dummy result of a full deal: for each strain and declarer, the
 // tricks declarer's side takes with declarer's left-hand opponent on lead.
@@ -52,6 +56,9 @@ func NewTableSolver(d Deal, logSize int) (*TableSolver, error) {
 	p := Position{Deal: d, Trump: bridge.NoTrump, Leader: bridge.North}
 	if err := p.check(); err != nil {
 		return nil, err
+	}
+	if n := d.Len(bridge.North); n != 13 {
+		return nil, fmt.Errorf("dd: a table needs 13 cards a hand, not %d", n)
 	}
 	if logSize <= 0 {
 		logSize = 18

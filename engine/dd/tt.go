@@ -57,8 +57,6 @@ func newTable(logSize int) *table {
 	return &table{slots: make([]entry, 2<<logSize), shift: uint(64 - logSize)}
 }
 
-func (t *table) clear() { clear(t.slots) }
-
 func (t *table) bucket(k ttKey) int {
 	h := (k.a*0x9E3779B97F4A7C15 ^ k.b*0xC2B2AE3D27D4EB4F)
 	return int(h>>t.shift) * 2
