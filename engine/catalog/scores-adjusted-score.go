@@ -208,17 +208,7 @@ var AdjustedScore = &ruling.Flow{
 				{ID: "no", Label: "No: a league, Swiss or IMP pairs"},
 			},
 		}, Route: finishAssigned},
-		{ID: "vulnerability", Question: ruling.Question{
-			Prompt: "Who is vulnerable on this board?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "none", Label: "Neither side"},
-				{ID: "ns", Label: "North-South"},
-				{ID: "ew", Label: "East-West"},
-				{ID: "both", Label: "Both sides"},
-			},
-		}, Route: assignedEnding},
+		boardVulnerabilityStep(assignedEnding),
 		{ID: "form", Question: ruling.Question{
 			Prompt: "Pairs or teams?",
 			Help:   "At pairs an average is a percentage of the matchpoints (Law 12C2(a)); at teams it is in IMPs (Law 12C2(b), Law 86B).",
@@ -422,10 +412,7 @@ func finishAssigned(s ruling.Session) ruling.Target {
 	if comparedAtIMPs(s) && unbalanced(s) && !asked {
 		return ruling.Ask("knockout")
 	}
-	if bridge.BoardVulnerability(s.Context.Board).Valid() {
-		return assignedEnding(s)
-	}
-	return ruling.Ask("vulnerability")
+	return afterResults(assignedEnding)(s)
 }
 
 // assignedEnding is the ending for an assigned score: the non-offending side's own error has its own.
@@ -444,6 +431,33 @@ func comparedAtIMPs(s ruling.Session) bool {
 // unbalanced reports whether the two sides get scores that need not balance (Law 12C1(e)).
 func unbalanced(s ruling.Session) bool {
 	return s.Is("obtainable", "split") || s.Is("obtainable", "own-error")
+}
+
+// boardVulnerabilityStep asks the board's vulnerability when its number is not known, so
+// boardVulnerability reads it.
+func boardVulnerabilityStep(route func(ruling.Session) ruling.Target) ruling.Step {
+	return ruling.Step{ID: "vulnerability", Question: ruling.Question{
+		Prompt: "Who is vulnerable on this board?",
+		Help:   "Asked only when the board number is not known; the board shows it.",
+		Kind:   ruling.ChoiceKind,
+		Options: []ruling.Option{
+			{ID: "none", Label: "Neither side"},
+			{ID: "ns", Label: "North-South"},
+			{ID: "ew", Label: "East-West"},
+			{ID: "both", Label: "Both sides"},
+		},
+	}, Route: route}
+}
+
+// afterResults goes on to next once the results are entered, asking the vulnerability first
+// when the board number does not give it.
+func afterResults(next func(ruling.Session) ruling.Target) func(ruling.Session) ruling.Target {
+	return func(s ruling.Session) ruling.Target {
+		if bridge.BoardVulnerability(s.Context.Board).Valid() {
+			return next(s)
+		}
+		return ruling.Ask("vulnerability")
+	}
 }
 
 // boardVulnerability is the board's vulnerability: printed on the board when its number is
