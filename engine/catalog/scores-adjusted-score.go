@@ -329,21 +329,13 @@ func sessionStep(id, side string) ruling.Step {
 	}, Route: func(s ruling.Session) ruling.Target { return nextSessionStep(s, id) }}
 }
 
-// faults says how far each side was at fault, from the answers.
+// faults says how far each side was at fault, from the answers: the fault step (faultsAt), or
+// each side's own when the director chose another mix.
 func faults(s ruling.Session) (ns, ew law.Fault) {
-	switch {
-	case s.Is("fault", "ns"):
-		return law.DirectlyAtFault, law.NotAtFault
-	case s.Is("fault", "ew"):
-		return law.NotAtFault, law.DirectlyAtFault
-	case s.Is("fault", "neither"):
-		return law.NotAtFault, law.NotAtFault
-	case s.Is("fault", "both-partly"):
-		return law.PartlyAtFault, law.PartlyAtFault
-	case s.Is("fault", "both"):
-		return law.DirectlyAtFault, law.DirectlyAtFault
+	if s.Is("fault", "each") {
+		return stepFault(s, "ns-fault"), stepFault(s, "ew-fault")
 	}
-	return stepFault(s, "ns-fault"), stepFault(s, "ew-fault")
+	return faultsAt(s, "fault")
 }
 
 func stepFault(s ruling.Session, step string) law.Fault {
