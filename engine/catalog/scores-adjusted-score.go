@@ -350,17 +350,11 @@ func stepFault(s ruling.Session, step string) law.Fault {
 	return law.UnknownFault
 }
 
-// sessionApplies reports whether the body's session-percentage rule can change the average of
-// a side at fault f (law.Regulation.PlusUsesSession, MinusUsesSession).
-func sessionApplies(r law.Regulation, f law.Fault) bool {
-	return f == law.NotAtFault && r.PlusUsesSession || f == law.DirectlyAtFault && r.MinusUsesSession
-}
-
 // afterFaults asks about session percentages when the body uses them at pairs, else rules.
 func afterFaults(s ruling.Session) ruling.Target {
 	r := s.Context.Regulation()
 	ns, ew := faults(s)
-	if s.Is("form", "pairs") && (sessionApplies(r, ns) || sessionApplies(r, ew)) {
+	if s.Is("form", "pairs") && (r.UsesSession(ns) || r.UsesSession(ew)) {
 		return ruling.Ask("session")
 	}
 	return ruling.Rule("artificial")
@@ -371,10 +365,10 @@ func afterFaults(s ruling.Session) ruling.Target {
 func nextSessionStep(s ruling.Session, after string) ruling.Target {
 	r := s.Context.Regulation()
 	ns, ew := faults(s)
-	if after == "" && sessionApplies(r, ns) {
+	if after == "" && r.UsesSession(ns) {
 		return ruling.Ask("ns-session")
 	}
-	if after != "ew-session" && sessionApplies(r, ew) {
+	if after != "ew-session" && r.UsesSession(ew) {
 		return ruling.Ask("ew-session")
 	}
 	return ruling.Rule("artificial")
