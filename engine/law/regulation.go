@@ -335,18 +335,3 @@ func (r Regulation) Artificial(f Fault, imps bool, session SessionResult) (Artif
 	}
 	return a, nil
 }
-
-// ArtificialPercent returns the artificial adjusted score, in percent of a top, for a pair
-// at fault f (Law 12C2(a), (c)). session is the pair's percentage on its other boards, or a
-// negative number when not known.
-func (r Regulation) ArtificialPercent(f Fault, session float64) (float64, error) {
-	a, err := r.Artificial(f, false, SessionResult{Value: session, Known: session >= 0})
-	return a.Value, err
-}
-
-// ArtificialIMPs returns the artificial adjusted score at IMPs for a team at fault f:
-// +3, 0 or -3 by default (Law 12C2(b)), before any session result.
-func (r Regulation) ArtificialIMPs(f Fault) (int, error) {
-	a, err := r.Artificial(f, true, SessionResult{})
-	return int(a.Standard), err
-}
