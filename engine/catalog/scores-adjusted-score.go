@@ -633,15 +633,9 @@ func scoreHow(r ruling.Weighted, vul bridge.Vulnerability) string {
 
 // spokenResults reads the assigned results as the table hears them.
 func spokenResults(side bridge.Side, results []ruling.Weighted, split bool) string {
-	var s string
-	if len(results) == 1 {
-		s = results[0].Contract.Result(results[0].Tricks)
-	} else {
-		parts := make([]string, len(results))
-		for i, r := range results {
-			parts[i] = fmt.Sprintf("%d%% of %s", r.Weight, r.Contract.Result(r.Tricks))
-		}
-		s = "a weighted score of " + joinAnd(parts)
+	s := resultsText(results)
+	if len(results) > 1 {
+		s = "a weighted score of " + s
 	}
 	if split {
 		return side.String() + " get " + s
