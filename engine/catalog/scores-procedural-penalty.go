@@ -236,19 +236,33 @@ func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
 		})
 		return
 	}
+	amount := recordPenalty(s, o, reg, side)
+	o.Title = penaltyTitle(amount)
+	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s.", side, off.words, amount)
+}
+
+// recordPenalty sizes the penalty chosen (penaltySize) against side and records it on the
+// outcome with its working, noting when the body's standard is unconfirmed
+// (law.Regulation.PenaltyConfirmed). It returns the amount as the table hears it. The
+// procedural-penalty, conduct and late-arrival rulings all give their penalties through it.
+func recordPenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, side bridge.Side) (amount string) {
 	p, how := penaltySize(s, reg)
 	p.Side, p.Law = side, law.L(90, "A")
 	if p.Percent != 0 {
 		p.Top = s.Count("top")
 	}
 	o.Penalty = &p
-	amount := penaltyAmount(p)
-	o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
-	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s.", side, off.words, amount)
+	amount = penaltyAmount(p)
 	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
 	if !reg.PenaltyConfirmed && !s.Is("level", "other") {
 		o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
 	}
+	return amount
+}
+
+// penaltyTitle is the title of an outcome that is a procedural penalty: "Procedural penalty: 25% of a top".
+func penaltyTitle(amount string) string {
+	return "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
 }
 
 func fillMisconduct(s ruling.Session, o *ruling.Outcome) {

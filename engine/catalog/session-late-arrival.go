@@ -140,16 +140,9 @@ func fillLateNotPlayed(s ruling.Session, o *ruling.Outcome) {
 // fillLatePenalty gives the body's standard procedural penalty for the late arrival, in the
 // event's units, saying so where the body's own figure could not be confirmed.
 func fillLatePenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, side bridge.Side) {
-	p, how := penaltySize(s, reg)
-	p.Side, p.Law = side, law.L(90, "A")
-	o.Penalty = &p
-	amount := penaltyAmount(p)
+	amount := recordPenalty(s, o, reg, side)
 	o.Automatic = append(o.Automatic, ruling.Effect{
 		Text: fmt.Sprintf("%s, for arriving late I am also giving you a procedural penalty of %s", side, amount),
 		Laws: []law.Ref{law.L(90, "B1"), law.L(90, "A")},
 	})
-	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
-	if !reg.PenaltyConfirmed {
-		o.Notes = append(o.Notes, unconfirmedPenaltyNote(reg))
-	}
 }
