@@ -169,8 +169,9 @@ var offenceNames = map[string]struct {
 	"instructions": {"not following the director's instructions", law.L(90, "B8")},
 }
 
-// penaltySide is the pair the director named.
-func penaltySide(s ruling.Session) bridge.Side {
+// namedSide is the pair the director named at the step "side": the pair penalized, or the pair
+// whose methods are in question (system-regulation-breach).
+func namedSide(s ruling.Session) bridge.Side {
 	if s.Is("side", "ew") {
 		return bridge.EastWest
 	}
@@ -223,7 +224,7 @@ func penaltyAmount(p ruling.ProceduralPenalty) string {
 
 func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
-	side := penaltySide(s)
+	side := namedSide(s)
 	off := offenceNames[answerOption(s, "offence")]
 	o.Laws = append([]law.Ref{off.law}, o.Laws...)
 	if s.Is("level", "warning") {
@@ -266,7 +267,7 @@ func penaltyTitle(amount string) string {
 }
 
 func fillMisconduct(s ruling.Session, o *ruling.Outcome) {
-	side := penaltySide(s)
+	side := namedSide(s)
 	o.Summary = side.String() + ", this behaviour is not acceptable at the table. I am recording it, and it may lead to a disciplinary penalty or to your removal from the session."
 }
 
