@@ -419,48 +419,6 @@ func unbalanced(s ruling.Session) bool {
 	return s.Is("obtainable", "split") || s.Is("obtainable", "own-error")
 }
 
-// boardVulnerabilityStep asks the board's vulnerability when its number is not known, so
-// boardVulnerability reads it.
-func boardVulnerabilityStep(route func(ruling.Session) ruling.Target) ruling.Step {
-	return ruling.Step{ID: "vulnerability", Question: ruling.Question{
-		Prompt: "Who is vulnerable on this board?",
-		Help:   "Asked only when the board number is not known; the board shows it.",
-		Kind:   ruling.ChoiceKind,
-		Options: []ruling.Option{
-			{ID: "none", Label: "Neither side"},
-			{ID: "ns", Label: "North-South"},
-			{ID: "ew", Label: "East-West"},
-			{ID: "both", Label: "Both sides"},
-		},
-	}, Route: route}
-}
-
-// afterResults goes on to next once the results are entered, asking the vulnerability first
-// when the board number does not give it.
-func afterResults(next func(ruling.Session) ruling.Target) func(ruling.Session) ruling.Target {
-	return func(s ruling.Session) ruling.Target {
-		if bridge.BoardVulnerability(s.Context.Board).Valid() {
-			return next(s)
-		}
-		return ruling.Ask("vulnerability")
-	}
-}
-
-// boardVulnerability is the board's vulnerability: printed on the board when its number is
-// known, else the director's answer.
-func boardVulnerability(s ruling.Session) bridge.Vulnerability {
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		return v
-	}
-	for id, v := range map[string]bridge.Vulnerability{"none": bridge.NoneVulnerable, "ns": bridge.NSVulnerable,
-		"ew": bridge.EWVulnerable, "both": bridge.BothVulnerable} {
-		if s.Is("vulnerability", id) {
-			return v
-		}
-	}
-	return bridge.NoVulnerability
-}
-
 // regulationOf is the regulating body's options for the session, and records on the outcome
 // which body's options the ruling used.
 func regulationOf(s ruling.Session, o *ruling.Outcome) law.Regulation {
