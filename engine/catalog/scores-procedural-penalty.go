@@ -229,12 +229,7 @@ func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
 	o.Laws = append([]law.Ref{off.law}, o.Laws...)
 	if s.Is("level", "warning") {
 		o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", side, off.words)
-		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
-		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-			When:  fmt.Sprintf("if %s do it again", side),
-			Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-			Flow:  "procedural-penalty", Law: law.L(90, "A"),
-		})
+		recordWarning(o, reg, side, fmt.Sprintf("if %s do it again", side), law.L(90, "A"))
 		return
 	}
 	amount := recordPenalty(s, o, reg, side)
@@ -259,6 +254,14 @@ func recordPenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, side
 		o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
 	}
 	return amount
+}
+
+// recordWarning records a warning against side (Law 90A), with the follow-up for a repeat,
+// when, under Law l: the body's standard penalty (standardPenaltyWords).
+func recordWarning(o *ruling.Outcome, reg law.Regulation, side bridge.Side, when string, l law.Ref) {
+	o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
+	o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: when,
+		Watch: "give a procedural penalty: " + standardPenaltyWords(reg), Flow: "procedural-penalty", Law: l})
 }
 
 // penaltyTitle is the title of an outcome that is a procedural penalty: "Procedural penalty: 25% of a top".

@@ -157,12 +157,7 @@ func conductOf(s ruling.Session, o *ruling.Outcome) (reg law.Regulation, seat br
 func fillConductWarning(s ruling.Session, o *ruling.Outcome) {
 	reg, seat, words := conductOf(s, o)
 	o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", seat, words)
-	o.Penalty = &ruling.ProceduralPenalty{Side: seat.Side(), Warning: true, Law: law.L(90, "A")}
-	o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-		When:  fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()),
-		Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-		Flow:  "procedural-penalty", Law: law.L(90, "A"),
-	})
+	recordWarning(o, reg, seat.Side(), fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()), law.L(90, "A"))
 }
 
 // fillConductPenalty gives the body's standard procedural penalty in the event's units, through

@@ -123,15 +123,11 @@ func fillLateNotPlayed(s ruling.Session, o *ruling.Outcome) {
 		"Each side receives an artificial score on each of them.", side)
 	switch {
 	case s.Is("level", "warning"):
-		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
 		o.Automatic = append(o.Automatic, ruling.Effect{
 			Text: side.String() + ", this is a warning for arriving late: the next time, it will be a procedural penalty",
 			Laws: []law.Ref{law.L(90, "B1")},
 		})
-		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-			When: fmt.Sprintf("if %s are late again", side), Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-			Flow: "procedural-penalty", Law: law.L(90, "B1"),
-		})
+		recordWarning(o, reg, side, fmt.Sprintf("if %s are late again", side), law.L(90, "B1"))
 	case s.Is("level", "standard"):
 		fillLatePenalty(s, o, reg, side)
 	}
