@@ -270,6 +270,7 @@ func TestMisinformationDamagePartlySelfInflictedByAnExtremelySeriousError(t *tes
 	after := []ruling.Answer{misinfoSouth, ruling.Pick("explanation"), ruling.Pick("after-play")}
 	t.Run("the adjust note states the 2017 test", func(t *testing.T) {
 		o := outcomeOf(t, "misinformation", ruling.Context{}, append(after, ruling.Pick("yes"))...)
+		stated := false
 		for _, n := range o.Notes {
 			if strings.Contains(n, "12C1") && !strings.Contains(n, "extremely serious error") {
 				t.Errorf("the note on self-inflicted damage is not in 2017 words: %q", n)
@@ -277,6 +278,10 @@ func TestMisinformationDamagePartlySelfInflictedByAnExtremelySeriousError(t *tes
 			if strings.Contains(n, "a serious error") {
 				t.Errorf("the 2008 threshold survives: %q", n)
 			}
+			stated = stated || strings.Contains(n, "12C1(e)") && strings.Contains(n, "extremely serious error")
+		}
+		if !stated {
+			t.Errorf("no note states the 2017 test of Law 12C1(e): %q", o.Notes)
 		}
 	})
 	t.Run("the split is reachable and hands over to the calculator", func(t *testing.T) {

@@ -272,18 +272,10 @@ func systemSeats(s ruling.Session) ruling.Seats {
 	return ruling.Seats{}
 }
 
-// systemSide is the pair whose methods are in question.
-func systemSide(s ruling.Session) bridge.Side {
-	if s.Is("side", "ew") {
-		return bridge.EastWest
-	}
-	return bridge.NorthSouth
-}
-
 // fillSystemArtificial gives the averages by fault through the one rule: the pair that used the
 // disallowed agreement directly at fault, their opponents in no way (Law 12C2).
 func fillSystemArtificial(s ruling.Session, o *ruling.Outcome) {
-	ns, ew := sideFaults(systemSide(s))
+	ns, ew := sideFaults(namedSide(s))
 	fillArtificialFor(s, o, s.Is("form", "teams"), ns, ew)
 	fillSystemBody(s, o)
 }

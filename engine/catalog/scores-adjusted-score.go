@@ -208,17 +208,7 @@ var AdjustedScore = &ruling.Flow{
 				{ID: "no", Label: "No: a league, Swiss or IMP pairs"},
 			},
 		}, Route: finishAssigned},
-		{ID: "vulnerability", Question: ruling.Question{
-			Prompt: "Who is vulnerable on this board?",
-			Help:   "Asked only when the board number is not known; the board shows it.",
-			Kind:   ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "none", Label: "Neither side"},
-				{ID: "ns", Label: "North-South"},
-				{ID: "ew", Label: "East-West"},
-				{ID: "both", Label: "Both sides"},
-			},
-		}, Route: assignedEnding},
+		boardVulnerabilityStep(assignedEnding),
 		{ID: "form", Question: ruling.Question{
 			Prompt: "Pairs or teams?",
 			Help:   "At pairs an average is a percentage of the matchpoints (Law 12C2(a)); at teams it is in IMPs (Law 12C2(b), Law 86B).",
@@ -339,21 +329,13 @@ func sessionStep(id, side string) ruling.Step {
 	}, Route: func(s ruling.Session) ruling.Target { return nextSessionStep(s, id) }}
 }
 
-// faults says how far each side was at fault, from the answers.
+// faults says how far each side was at fault, from the answers: the fault step (faultsAt), or
+// each side's own when the director chose another mix.
 func faults(s ruling.Session) (ns, ew law.Fault) {
-	switch {
-	case s.Is("fault", "ns"):
-		return law.DirectlyAtFault, law.NotAtFault
-	case s.Is("fault", "ew"):
-		return law.NotAtFault, law.DirectlyAtFault
-	case s.Is("fault", "neither"):
-		return law.NotAtFault, law.NotAtFault
-	case s.Is("fault", "both-partly"):
-		return law.PartlyAtFault, law.PartlyAtFault
-	case s.Is("fault", "both"):
-		return law.DirectlyAtFault, law.DirectlyAtFault
+	if s.Is("fault", "each") {
+		return stepFault(s, "ns-fault"), stepFault(s, "ew-fault")
 	}
-	return stepFault(s, "ns-fault"), stepFault(s, "ew-fault")
+	return faultsAt(s, "fault")
 }
 
 func stepFault(s ruling.Session, step string) law.Fault {
@@ -368,17 +350,11 @@ func stepFault(s ruling.Session, step string) law.Fault {
 	return law.UnknownFault
 }
 
-// sessionApplies reports whether the body's session-percentage rule can change the average of
-// a side at fault f (law.Regulation.PlusUsesSession, MinusUsesSession).
-func sessionApplies(r law.Regulation, f law.Fault) bool {
-	return f == law.NotAtFault && r.PlusUsesSession || f == law.DirectlyAtFault && r.MinusUsesSession
-}
-
 // afterFaults asks about session percentages when the body uses them at pairs, else rules.
 func afterFaults(s ruling.Session) ruling.Target {
 	r := s.Context.Regulation()
 	ns, ew := faults(s)
-	if s.Is("form", "pairs") && (sessionApplies(r, ns) || sessionApplies(r, ew)) {
+	if s.Is("form", "pairs") && (r.UsesSession(ns) || r.UsesSession(ew)) {
 		return ruling.Ask("session")
 	}
 	return ruling.Rule("artificial")
@@ -389,10 +365,10 @@ func afterFaults(s ruling.Session) ruling.Target {
 func nextSessionStep(s ruling.Session, after string) ruling.Target {
 	r := s.Context.Regulation()
 	ns, ew := faults(s)
-	if after == "" && sessionApplies(r, ns) {
+	if after == "" && r.UsesSession(ns) {
 		return ruling.Ask("ns-session")
 	}
-	if after != "ew-session" && sessionApplies(r, ew) {
+	if after != "ew-session" && r.UsesSession(ew) {
 		return ruling.Ask("ew-session")
 	}
 	return ruling.Rule("artificial")
@@ -422,10 +398,7 @@ func finishAssigned(s ruling.Session) ruling.Target {
 	if comparedAtIMPs(s) && unbalanced(s) && !asked {
 		return ruling.Ask("knockout")
 	}
-	if bridge.BoardVulnerability(s.Context.Board).Valid() {
-		return assignedEnding(s)
-	}
-	return ruling.Ask("vulnerability")
+	return afterResults(assignedEnding)(s)
 }
 
 // assignedEnding is the ending for an assigned score: the non-offending side's own error has its own.
@@ -444,21 +417,6 @@ func comparedAtIMPs(s ruling.Session) bool {
 // unbalanced reports whether the two sides get scores that need not balance (Law 12C1(e)).
 func unbalanced(s ruling.Session) bool {
 	return s.Is("obtainable", "split") || s.Is("obtainable", "own-error")
-}
-
-// boardVulnerability is the board's vulnerability: printed on the board when its number is
-// known, else the director's answer.
-func boardVulnerability(s ruling.Session) bridge.Vulnerability {
-	if v := bridge.BoardVulnerability(s.Context.Board); v.Valid() {
-		return v
-	}
-	for id, v := range map[string]bridge.Vulnerability{"none": bridge.NoneVulnerable, "ns": bridge.NSVulnerable,
-		"ew": bridge.EWVulnerable, "both": bridge.BothVulnerable} {
-		if s.Is("vulnerability", id) {
-			return v
-		}
-	}
-	return bridge.NoVulnerability
 }
 
 // regulationOf is the regulating body's options for the session, and records on the outcome
@@ -633,15 +591,9 @@ func scoreHow(r ruling.Weighted, vul bridge.Vulnerability) string {
 
 // spokenResults reads the assigned results as the table hears them.
 func spokenResults(side bridge.Side, results []ruling.Weighted, split bool) string {
-	var s string
-	if len(results) == 1 {
-		s = results[0].Contract.Result(results[0].Tricks)
-	} else {
-		parts := make([]string, len(results))
-		for i, r := range results {
-			parts[i] = fmt.Sprintf("%d%% of %s", r.Weight, r.Contract.Result(r.Tricks))
-		}
-		s = "a weighted score of " + joinAnd(parts)
+	s := resultsText(results)
+	if len(results) > 1 {
+		s = "a weighted score of " + s
 	}
 	if split {
 		return side.String() + " get " + s

@@ -69,8 +69,8 @@ var DirectorError = &ruling.Flow{
 					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 10, Weight: 50},
 					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, Tricks: 9, Weight: 50}),
 			},
-		}, Route: afterResults("assigned")},
-		boardVulnerabilityStep(func(ruling.Session) ruling.Target { return ruling.Rule("assigned") }),
+		}, Route: afterResults(directorErrorAssigned)},
+		boardVulnerabilityStep(directorErrorAssigned),
 		formStepFor("form", func(ruling.Session) ruling.Target { return ruling.Rule("averages") }),
 	},
 	Endings: []ruling.Ending{
@@ -119,6 +119,8 @@ var DirectorError = &ruling.Flow{
 		}, Fill: fillDirectorErrorAverages},
 	},
 }
+
+func directorErrorAssigned(ruling.Session) ruling.Target { return ruling.Rule("assigned") }
 
 func fillDirectorErrorAverages(s ruling.Session, o *ruling.Outcome) {
 	fillArtificialFor(s, o, s.Is("form", "teams"), law.NotAtFault, law.NotAtFault)

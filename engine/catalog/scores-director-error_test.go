@@ -46,6 +46,9 @@ func TestDirectorErrorAveragePlusUnderEveryBody(t *testing.T) {
 		if o.Body != body {
 			t.Errorf("%v: the ruling used %v's options", body, o.Body)
 		}
+		if len(o.Workings) != 2 {
+			t.Errorf("%v: %d workings, want one for each side: %v", body, len(o.Workings), o.Workings)
+		}
 		for _, w := range o.Workings {
 			if !strings.Contains(w.Label, "not at fault") || !strings.HasPrefix(w.Value, "60%") {
 				t.Errorf("%v: %s", body, w)

@@ -48,16 +48,16 @@ func ownErrorFrom(s ruling.Session) ownErrorInputs {
 
 func fillOwnError(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
-	w, err := workOwnError(reg, boardVulnerability(s), ownErrorFrom(s))
+	in := ownErrorFrom(s)
+	w, err := workOwnError(reg, boardVulnerability(s), in)
 	if err != nil {
 		o.Notes = append(o.Notes, "The score could not be worked out: "+err.Error())
 		return
 	}
 	o.Workings, o.Adjustment.Text = w.workings, w.text
-	in := ownErrorFrom(s)
 	o.Summary = fmt.Sprintf("%s get the likely result without the infraction. %s keep their result at the table, "+
 		"improved by what the infraction cost them, but not by what their own error cost them.", in.nos.Other(), in.nos)
-	if s.Is("knockout", "yes") {
+	if in.knockout {
 		o.Laws = append(o.Laws, law.L(86, ""))
 	}
 }
@@ -141,9 +141,8 @@ func workOwnError(reg law.Regulation, vul bridge.Vulnerability, in ownErrorInput
 		if in.nos == bridge.EastWest {
 			nsOwn, ewOwn = offB.value, nosScore
 		}
-		avg := scoring.KnockoutAverage(nsOwn, ewOwn)
-		add("Knockout match: both teams", fmt.Sprintf("North-South %s, East-West %s", signedIMPs(avg), signedIMPs(new(big.Rat).Neg(avg))),
-			fmt.Sprintf("(North-South's %s − East-West's %s) ÷ 2 (Law 86)", u.num(nsOwn), u.num(ewOwn)))
+		avg, w := knockoutAverage(nsOwn, ewOwn)
+		out.workings = append(out.workings, w)
 		nosFinal, offFinal = avg, new(big.Rat).Neg(avg)
 		if in.nos == bridge.EastWest {
 			nosFinal, offFinal = offFinal, avg
@@ -241,11 +240,17 @@ func knockoutWorking(vul bridge.Vulnerability, ns, ew []ruling.Weighted, datum i
 	if err != nil {
 		return ruling.Working{}, err
 	}
-	ewIMPs := new(big.Rat).Neg(ewAsNS)
-	avg := scoring.KnockoutAverage(nsIMPs, ewIMPs)
-	return ruling.Working{
+	_, w := knockoutAverage(nsIMPs, new(big.Rat).Neg(ewAsNS))
+	return w, nil
+}
+
+// knockoutAverage averages North-South's IMPs and East-West's, each from its own side (Law 86):
+// North-South's share, and the working that shows it.
+func knockoutAverage(ns, ew *big.Rat) (*big.Rat, ruling.Working) {
+	avg := scoring.KnockoutAverage(ns, ew)
+	return avg, ruling.Working{
 		Label: "Knockout match: both teams",
 		Value: fmt.Sprintf("North-South %s, East-West %s", signedIMPs(avg), signedIMPs(new(big.Rat).Neg(avg))),
-		How:   fmt.Sprintf("(North-South's %s − East-West's %s) ÷ 2 (Law 86)", scoring.Signed(nsIMPs), scoring.Signed(ewIMPs)),
-	}, nil
+		How:   fmt.Sprintf("(North-South's %s − East-West's %s) ÷ 2 (Law 86)", scoring.Signed(ns), scoring.Signed(ew)),
+	}
 }

@@ -169,8 +169,9 @@ var offenceNames = map[string]struct {
 	"instructions": {"not following the director's instructions", law.L(90, "B8")},
 }
 
-// penaltySide is the pair the director named.
-func penaltySide(s ruling.Session) bridge.Side {
+// namedSide is the pair the director named at the step "side": the pair penalized, or the pair
+// whose methods are in question (system-regulation-breach).
+func namedSide(s ruling.Session) bridge.Side {
 	if s.Is("side", "ew") {
 		return bridge.EastWest
 	}
@@ -223,36 +224,53 @@ func penaltyAmount(p ruling.ProceduralPenalty) string {
 
 func fillProceduralPenalty(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
-	side := penaltySide(s)
+	side := namedSide(s)
 	off := offenceNames[answerOption(s, "offence")]
 	o.Laws = append([]law.Ref{off.law}, o.Laws...)
 	if s.Is("level", "warning") {
 		o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", side, off.words)
-		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
-		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-			When:  fmt.Sprintf("if %s do it again", side),
-			Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-			Flow:  "procedural-penalty", Law: law.L(90, "A"),
-		})
+		recordWarning(o, reg, side, fmt.Sprintf("if %s do it again", side), law.L(90, "A"))
 		return
 	}
+	amount := recordPenalty(s, o, reg, side)
+	o.Title = penaltyTitle(amount)
+	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s.", side, off.words, amount)
+}
+
+// recordPenalty sizes the penalty chosen (penaltySize) against side and records it on the
+// outcome with its working, noting when the body's standard is unconfirmed
+// (law.Regulation.PenaltyConfirmed). It returns the amount as the table hears it. The
+// procedural-penalty, conduct and late-arrival rulings all give their penalties through it.
+func recordPenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, side bridge.Side) (amount string) {
 	p, how := penaltySize(s, reg)
 	p.Side, p.Law = side, law.L(90, "A")
 	if p.Percent != 0 {
 		p.Top = s.Count("top")
 	}
 	o.Penalty = &p
-	amount := penaltyAmount(p)
-	o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
-	o.Summary = fmt.Sprintf("%s, for %s I am giving you a procedural penalty of %s.", side, off.words, amount)
+	amount = penaltyAmount(p)
 	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
 	if !reg.PenaltyConfirmed && !s.Is("level", "other") {
 		o.Notes = append(o.Notes, fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body))
 	}
+	return amount
+}
+
+// recordWarning records a warning against side (Law 90A), with the follow-up for a repeat,
+// when, under Law l: the body's standard penalty (standardPenaltyWords).
+func recordWarning(o *ruling.Outcome, reg law.Regulation, side bridge.Side, when string, l law.Ref) {
+	o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
+	o.FollowUps = append(o.FollowUps, ruling.FollowUp{When: when,
+		Watch: "give a procedural penalty: " + standardPenaltyWords(reg), Flow: "procedural-penalty", Law: l})
+}
+
+// penaltyTitle is the title of an outcome that is a procedural penalty: "Procedural penalty: 25% of a top".
+func penaltyTitle(amount string) string {
+	return "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
 }
 
 func fillMisconduct(s ruling.Session, o *ruling.Outcome) {
-	side := penaltySide(s)
+	side := namedSide(s)
 	o.Summary = side.String() + ", this behaviour is not acceptable at the table. I am recording it, and it may lead to a disciplinary penalty or to your removal from the session."
 }
 

@@ -113,12 +113,7 @@ var ScoreCorrection = &ruling.Flow{
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}, 10),
 			},
-		}, Route: func(s ruling.Session) ruling.Target {
-			if bridge.BoardVulnerability(s.Context.Board).Valid() {
-				return correctionEnding(s)
-			}
-			return ruling.Ask("vulnerability")
-		}},
+		}, Route: afterResults(correctionEnding)},
 		boardVulnerabilityStep(correctionEnding),
 	},
 	Endings: []ruling.Ending{
@@ -247,30 +242,4 @@ func correctedScore(c bridge.Contract, tricks int, vul bridge.Vulnerability) ([]
 	}
 	text := fmt.Sprintf("The corrected score is %s: North-South %s, East-West %s", c.Result(tricks), ruling.SignedScore(ns), ruling.SignedScore(-ns))
 	return w, text, nil
-}
-
-// boardVulnerabilityStep asks the board's vulnerability when its number is not known, with the
-// calculator's step ID and options, so boardVulnerability reads it.
-func boardVulnerabilityStep(route func(ruling.Session) ruling.Target) ruling.Step {
-	return ruling.Step{ID: "vulnerability", Question: ruling.Question{
-		Prompt: "Who is vulnerable on this board?",
-		Help:   "Asked only when the board number is not known; the board shows it.",
-		Kind:   ruling.ChoiceKind,
-		Options: []ruling.Option{
-			{ID: "none", Label: "Neither side"},
-			{ID: "ns", Label: "North-South"},
-			{ID: "ew", Label: "East-West"},
-			{ID: "both", Label: "Both sides"},
-		},
-	}, Route: route}
-}
-
-// afterResults asks the vulnerability only when the board number does not give it.
-func afterResults(ending string) func(ruling.Session) ruling.Target {
-	return func(s ruling.Session) ruling.Target {
-		if bridge.BoardVulnerability(s.Context.Board).Valid() {
-			return ruling.Rule(ending)
-		}
-		return ruling.Ask("vulnerability")
-	}
 }

@@ -151,30 +151,15 @@ func slowSide(s ruling.Session) bridge.Side {
 	return bridge.NoSide
 }
 
-// slowFaults are each side's fault for a board not played: the slow pair directly at fault.
-func slowFaults(s ruling.Session) (ns, ew law.Fault) {
-	switch {
-	case s.Is("fault", "ns"):
-		return law.DirectlyAtFault, law.NotAtFault
-	case s.Is("fault", "ew"):
-		return law.NotAtFault, law.DirectlyAtFault
-	case s.Is("fault", "both"):
-		return law.DirectlyAtFault, law.DirectlyAtFault
-	case s.Is("fault", "both-partly"):
-		return law.PartlyAtFault, law.PartlyAtFault
-	}
-	return law.NotAtFault, law.NotAtFault
-}
-
 func fillSlowCancelled(s ruling.Session, o *ruling.Outcome) {
 	reg := regulationOf(s, o)
 	if s.Is("stage", "unfinished") {
 		o.Title = "The board stops here: averages by fault"
 		o.Summary = "Time ran out before this board was finished, and its likely result cannot be judged, so it stops here and each side receives an average."
 	}
-	ns, ew := slowFaults(s)
-	fillArtificial(o, reg, s.Is("form", "teams"), ns, ew,
-		map[bridge.Side]ruling.Percent{bridge.NorthSouth: -1, bridge.EastWest: -1})
+	// The fault step's option IDs are faultStepFor's, so faultsAt reads them.
+	ns, ew := faultsAt(s, "fault")
+	fillArtificialFor(s, o, s.Is("form", "teams"), ns, ew)
 	switch side := slowSide(s); {
 	case side != bridge.NoSide:
 		o.FollowUps = append(o.FollowUps, slowPenaltyFollowUp(reg, side.String()))

@@ -3,7 +3,6 @@ package catalog
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"tableside/engine/bridge"
 	"tableside/engine/law"
@@ -158,38 +157,19 @@ func conductOf(s ruling.Session, o *ruling.Outcome) (reg law.Regulation, seat br
 func fillConductWarning(s ruling.Session, o *ruling.Outcome) {
 	reg, seat, words := conductOf(s, o)
 	o.Summary = fmt.Sprintf("%s, this is a warning for %s: no score is taken this time, but it is recorded.", seat, words)
-	o.Penalty = &ruling.ProceduralPenalty{Side: seat.Side(), Warning: true, Law: law.L(90, "A")}
-	o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-		When:  fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()),
-		Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-		Flow:  "procedural-penalty", Law: law.L(90, "A"),
-	})
+	recordWarning(o, reg, seat.Side(), fmt.Sprintf("if %s or %s do it again", seat, seat.Partner()), law.L(90, "A"))
 }
 
 // fillConductPenalty gives the body's standard procedural penalty in the event's units, through
 // the procedural-penalty ruling's own sizing, saying so where the body's figure is unconfirmed.
 func fillConductPenalty(s ruling.Session, o *ruling.Outcome) {
 	reg, seat, words := conductOf(s, o)
-	p, how := penaltySize(s, reg)
-	p.Side, p.Law = seat.Side(), law.L(90, "A")
-	o.Penalty = &p
-	amount := penaltyAmount(p)
-	o.Title = "Procedural penalty: " + strings.TrimSuffix(strings.SplitN(amount, ",", 2)[0], " on this board")
+	amount := recordPenalty(s, o, reg, seat.Side())
+	o.Title = penaltyTitle(amount)
 	o.Summary = fmt.Sprintf("%s, for %s I am giving your pair a procedural penalty of %s.", seat, words, amount)
-	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + p.Side.String(), Value: amount, How: how})
-	if !reg.PenaltyConfirmed {
-		o.Notes = append(o.Notes, unconfirmedPenaltyNote(reg))
-	}
 }
 
 func fillConductDiscipline(s ruling.Session, o *ruling.Outcome) {
 	_, seat, _ := conductOf(s, o)
 	o.Summary = fmt.Sprintf("%s, this behaviour is not acceptable at the table. I am recording it, and it may lead to a disciplinary penalty or to your removal from the session.", seat)
-}
-
-// unconfirmedPenaltyNote tells the director that the standard penalty used is a common one,
-// the body's own not confirmed (law.Regulation.PenaltyConfirmed), as the procedural-penalty
-// ruling says it.
-func unconfirmedPenaltyNote(reg law.Regulation) string {
-	return fmt.Sprintf("The %s's own standard procedural penalty could not be confirmed from a source: the amount is a common standard. Check your regulations.", reg.Body)
 }

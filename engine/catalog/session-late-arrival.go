@@ -123,15 +123,11 @@ func fillLateNotPlayed(s ruling.Session, o *ruling.Outcome) {
 		"Each side receives an artificial score on each of them.", side)
 	switch {
 	case s.Is("level", "warning"):
-		o.Penalty = &ruling.ProceduralPenalty{Side: side, Warning: true, Law: law.L(90, "A")}
 		o.Automatic = append(o.Automatic, ruling.Effect{
 			Text: side.String() + ", this is a warning for arriving late: the next time, it will be a procedural penalty",
 			Laws: []law.Ref{law.L(90, "B1")},
 		})
-		o.FollowUps = append(o.FollowUps, ruling.FollowUp{
-			When: fmt.Sprintf("if %s are late again", side), Watch: "give a procedural penalty: " + standardPenaltyWords(reg),
-			Flow: "procedural-penalty", Law: law.L(90, "B1"),
-		})
+		recordWarning(o, reg, side, fmt.Sprintf("if %s are late again", side), law.L(90, "B1"))
 	case s.Is("level", "standard"):
 		fillLatePenalty(s, o, reg, side)
 	}
@@ -140,16 +136,9 @@ func fillLateNotPlayed(s ruling.Session, o *ruling.Outcome) {
 // fillLatePenalty gives the body's standard procedural penalty for the late arrival, in the
 // event's units, saying so where the body's own figure could not be confirmed.
 func fillLatePenalty(s ruling.Session, o *ruling.Outcome, reg law.Regulation, side bridge.Side) {
-	p, how := penaltySize(s, reg)
-	p.Side, p.Law = side, law.L(90, "A")
-	o.Penalty = &p
-	amount := penaltyAmount(p)
+	amount := recordPenalty(s, o, reg, side)
 	o.Automatic = append(o.Automatic, ruling.Effect{
 		Text: fmt.Sprintf("%s, for arriving late I am also giving you a procedural penalty of %s", side, amount),
 		Laws: []law.Ref{law.L(90, "B1"), law.L(90, "A")},
 	})
-	o.Workings = append(o.Workings, ruling.Working{Label: "Procedural penalty, " + side.String(), Value: amount, How: how})
-	if !reg.PenaltyConfirmed {
-		o.Notes = append(o.Notes, unconfirmedPenaltyNote(reg))
-	}
 }

@@ -302,6 +302,13 @@ func (a ArtificialScore) Better() string {
 	return "lower"
 }
 
+// UsesSession reports whether a contestant at fault f may get its session result instead of
+// the standard artificial score (Law 12C2(c)): in no way at fault under PlusUsesSession,
+// directly at fault under MinusUsesSession; never partly at fault.
+func (r Regulation) UsesSession(f Fault) bool {
+	return f == NotAtFault && r.PlusUsesSession || f == DirectlyAtFault && r.MinusUsesSession
+}
+
 // Artificial is the one rule for every artificial adjusted score (Law 12C2): average plus,
 // average or average minus by fault (12C2(a)), ±3 IMPs at IMPs (12C2(b)), and the session
 // result instead when it is better than average plus for a contestant in no way at fault, or
@@ -319,28 +326,12 @@ func (r Regulation) Artificial(f Fault, imps bool, session SessionResult) (Artif
 	}
 	a.Standard = map[Fault]float64{NotAtFault: plus, PartlyAtFault: avg, DirectlyAtFault: minus}[f]
 	a.Value = a.Standard
-	uses := f == NotAtFault && r.PlusUsesSession || f == DirectlyAtFault && r.MinusUsesSession
 	switch {
-	case !uses:
+	case !r.UsesSession(f):
 	case !session.Known:
 		a.Pending = true
 	case f == NotAtFault && session.Value > a.Standard, f == DirectlyAtFault && session.Value < a.Standard:
 		a.Value, a.FromSession = session.Value, true
 	}
 	return a, nil
-}
-
-// ArtificialPercent returns the artificial adjusted score, in percent of a top, for a pair
-// at fault f (Law 12C2(a), (c)). session is the pair's percentage on its other boards, or a
-// negative number when not known.
-func (r Regulation) ArtificialPercent(f Fault, session float64) (float64, error) {
-	a, err := r.Artificial(f, false, SessionResult{Value: session, Known: session >= 0})
-	return a.Value, err
-}
-
-// ArtificialIMPs returns the artificial adjusted score at IMPs for a team at fault f:
-// +3, 0 or -3 by default (Law 12C2(b)), before any session result.
-func (r Regulation) ArtificialIMPs(f Fault) (int, error) {
-	a, err := r.Artificial(f, true, SessionResult{})
-	return int(a.Standard), err
 }

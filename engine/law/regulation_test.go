@@ -64,6 +64,12 @@ func TestWeightedScoresAreAllowed(t *testing.T) {
 	}
 }
 
+// percent is the artificial score at pairs for a session percentage, negative when not known.
+func percent(r Regulation, f Fault, session float64) (float64, error) {
+	a, err := r.Artificial(f, false, SessionResult{Value: session, Known: session >= 0})
+	return a.Value, err
+}
+
 func TestArtificialPercent(t *testing.T) {
 	acbl, ebu := For(ACBL), For(EBU)
 	tests := []struct {
@@ -89,25 +95,25 @@ func TestArtificialPercent(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.situation, func(t *testing.T) {
-			got, err := tt.reg.ArtificialPercent(tt.fault, tt.session)
+			got, err := percent(tt.reg, tt.fault, tt.session)
 			if err != nil || got != tt.want {
-				t.Errorf("ArtificialPercent(%v, %v) = %v, %v; want %v", tt.fault, tt.session, got, err, tt.want)
+				t.Errorf("Artificial(%v, session %v) at pairs = %v, %v; want %v", tt.fault, tt.session, got, err, tt.want)
 			}
 		})
 	}
-	if _, err := acbl.ArtificialPercent(UnknownFault, 50); err == nil {
+	if _, err := percent(acbl, UnknownFault, 50); err == nil {
 		t.Error("an unknown fault should be an error")
 	}
 }
 
 func TestArtificialIMPs(t *testing.T) {
 	r := For(WBF)
-	for f, want := range map[Fault]int{NotAtFault: 3, PartlyAtFault: 0, DirectlyAtFault: -3} {
-		if got, err := r.ArtificialIMPs(f); err != nil || got != want {
-			t.Errorf("ArtificialIMPs(%v) = %d, %v; want %d", f, got, err, want)
+	for f, want := range map[Fault]float64{NotAtFault: 3, PartlyAtFault: 0, DirectlyAtFault: -3} {
+		if a, err := r.Artificial(f, true, SessionResult{}); err != nil || a.Standard != want {
+			t.Errorf("Artificial(%v) at IMPs = %v, %v; want %v", f, a.Standard, err, want)
 		}
 	}
-	if _, err := r.ArtificialIMPs(UnknownFault); err == nil {
+	if _, err := r.Artificial(UnknownFault, true, SessionResult{}); err == nil {
 		t.Error("an unknown fault should be an error")
 	}
 }
@@ -136,8 +142,8 @@ func TestSessionPercentageEitherSideOf60And40(t *testing.T) {
 		{"partly at fault is 50 whatever the session, 60.01", plus, PartlyAtFault, 60.01, 50},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			if got, err := tt.reg.ArtificialPercent(tt.fault, tt.session); err != nil || got != tt.want {
-				t.Errorf("ArtificialPercent(%v, %v) = %v, %v; want %v", tt.fault, tt.session, got, err, tt.want)
+			if got, err := percent(tt.reg, tt.fault, tt.session); err != nil || got != tt.want {
+				t.Errorf("Artificial(%v, session %v) at pairs = %v, %v; want %v", tt.fault, tt.session, got, err, tt.want)
 			}
 		})
 	}
