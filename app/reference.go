@@ -191,8 +191,7 @@ type refSection struct {
 	ID      string `json:"id"`      // the section's id
 	Heading string `json:"heading"` // the section's heading
 	Title   string `json:"title"`   // the page's title
-	Head    string `json:"head"`    // the heading's words, " lower case "
-	Words   string `json:"words"`   // the heading's and the text's words, likewise
+	Words   string `json:"words"`   // the heading's and the text's words, " lower case "
 }
 
 // refIndex is the search index once loaded; refWaiting, who to tell when it is.
@@ -220,13 +219,6 @@ func loadRefIndex(then func()) {
 			f()
 		}
 	})
-}
-
-// searchWords lowercases s and splits it into words of letters and digits: the index's
-// words (reference_test.go writes it).
-func searchWords(s string) []string {
-	s = strings.NewReplacer("'", "", "’", "").Replace(strings.ToLower(s))
-	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
 }
 
 // refResults lists the sections found, as HTML (see markup): cheaper in the wasm than a

@@ -74,6 +74,12 @@ func plainText(s string) string {
 
 func spaced(words []string) string { return " " + strings.Join(words, " ") + " " }
 
+// searchWords lowercases s and splits it into words of letters and digits: search.json's words.
+func searchWords(s string) []string {
+	s = strings.NewReplacer("'", "", "’", "").Replace(strings.ToLower(s))
+	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
+}
+
 // docSections splits a fragment into its sections, as search.json lists them.
 func docSections(d refDoc, doc string) []refSection {
 	var out []refSection
@@ -83,7 +89,7 @@ func docSections(d refDoc, doc string) []refSection {
 			heading = plainText(h[1])
 		}
 		out = append(out, refSection{Doc: d.Slug, ID: m[1], Heading: heading, Title: d.Title,
-			Head: spaced(searchWords(heading)), Words: spaced(searchWords(plainText(m[2])))})
+			Words: spaced(searchWords(plainText(m[2])))})
 	}
 	return out
 }
