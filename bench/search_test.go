@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"tableside/e2e"
 )
 
 // The home search, typed a letter at a time at 4× CPU slowdown in Chromium (the goal: each
@@ -198,8 +196,6 @@ func quoted(qs []string) []string {
 	}
 	return out
 }
-
-var _ = e2e.ChromiumPath // the browser comes from e2e, through build.installed
 
 // searchGoalMs is the keystroke goal at p95: one frame.
 const searchGoalMs = 16
