@@ -63,7 +63,7 @@ func searchResults(query string) []app.UI {
 		if refIndex == nil && app.IsClient && len(hits) == 0 {
 			return nil // the reference is still loading: say nothing yet
 		}
-		return closestResults(q)
+		return closestResults(q, hits)
 	}
 	var flows []*ruling.Flow
 	var refs []refSection
@@ -106,11 +106,11 @@ func flowResults(flows []*ruling.Flow) app.UI {
 	return app.Raw(m.String())
 }
 
-// closestResults is the page when nothing matches well: it says so, lists the three closest
-// rulings, and links to the categories below.
-func closestResults(q string) []app.UI {
+// closestResults is the page when nothing matches well (hits are the query's): it says so,
+// lists the three closest rulings, and links to the categories below.
+func closestResults(q string, hits []search.Hit) []app.UI {
 	var flows []*ruling.Flow
-	for _, id := range siteIndex().Closest(q, 3) {
+	for _, id := range siteIndex().Closest(q, hits, 3) {
 		if f := catalog.Lookup(id); f != nil {
 			flows = append(flows, f)
 		}

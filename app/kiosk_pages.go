@@ -161,7 +161,7 @@ func (p *kioskQuestionsPage) shown(all []ruling.PlayerQuestion) (shown []ruling.
 	hits := catalog.Index().Search(p.query)
 	var ids []string
 	if weak = search.Weak(hits); weak {
-		ids = catalog.Index().Closest(p.query, 3)
+		ids = catalog.Index().Closest(p.query, hits, 3)
 	} else {
 		for _, h := range search.Top(hits, shownHits) {
 			ids = append(ids, h.Key)
