@@ -150,7 +150,7 @@ const searchUse = `
 func useSearch() string {
 	ix := search.New(append(search.Rulings(catalog.Flows()), search.Sections([]search.SectionText{{Page: "laws", ID: "law-64", Heading: "Law 64"}})...))
 	hits := ix.Search(app.Window().URL().Query().Get("q"))
-	n := len(search.Top(hits, 8)) + len(ix.Closest("x", hits, 3)) + len(catalog.Search("revoke"))
+	n := len(search.Top(hits, 8)) + len(ix.Closest("x", hits, 3)) + len(catalog.Index().Search("revoke"))
 	if search.Weak(hits) {
 		n++
 	}
