@@ -95,15 +95,21 @@ func flowResults(flows []*ruling.Flow) app.UI {
 	var m markup
 	m.open("ul", "class", "search-list")
 	for _, f := range flows {
-		m.open("li")
-		m.open("a", "class", "search-result", "href", "/rule/"+f.ID, "data-flow", f.ID)
-		m.elem("span", f.Title, "class", "ruling-title")
-		m.elem("span", f.Summary, "class", "ruling-summary")
-		m.close("a")
-		m.close("li")
+		searchHit(&m, "/rule/"+f.ID, "data-flow", f.ID, f.Title, f.Summary)
 	}
 	m.close("ul")
 	return app.Raw(m.String())
+}
+
+// searchHit writes one result of the search, a ruling or a section: a link, named by its data
+// attribute, with a title and a line under it.
+func searchHit(m *markup, href, dataName, dataValue, title, summary string) {
+	m.open("li")
+	m.open("a", "class", "search-result", "href", href, dataName, dataValue)
+	m.elem("span", title, "class", "ruling-title")
+	m.elem("span", summary, "class", "ruling-summary")
+	m.close("a")
+	m.close("li")
 }
 
 // closestResults is the page when nothing matches well (hits are the query's): it says so,

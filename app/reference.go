@@ -229,12 +229,7 @@ func refResults(hits []refSection) app.UI {
 	m.elem("h2", "In the reference", "class", "search-group-title")
 	m.open("ul", "class", "search-list")
 	for _, s := range hits {
-		m.open("li")
-		m.open("a", "class", "search-result", "href", referencePath+"/"+s.Doc+"#"+s.ID, "data-section", s.ID)
-		m.elem("span", s.Heading, "class", "ruling-title")
-		m.elem("span", s.Title, "class", "ruling-summary")
-		m.close("a")
-		m.close("li")
+		searchHit(&m, referencePath+"/"+s.Doc+"#"+s.ID, "data-section", s.ID, s.Heading, s.Title)
 	}
 	m.close("ul")
 	m.close("div")
