@@ -63,7 +63,7 @@ func searchResults(query string) []app.UI {
 		if refIndex == nil && app.IsClient && len(hits) == 0 {
 			return nil // the reference is still loading: say nothing yet
 		}
-		return closestResults(q)
+		return closestResults(q, hits)
 	}
 	var flows []*ruling.Flow
 	var refs []refSection
@@ -95,22 +95,28 @@ func flowResults(flows []*ruling.Flow) app.UI {
 	var m markup
 	m.open("ul", "class", "search-list")
 	for _, f := range flows {
-		m.open("li")
-		m.open("a", "class", "search-result", "href", "/rule/"+f.ID, "data-flow", f.ID)
-		m.elem("span", f.Title, "class", "ruling-title")
-		m.elem("span", f.Summary, "class", "ruling-summary")
-		m.close("a")
-		m.close("li")
+		searchHit(&m, "/rule/"+f.ID, "data-flow", f.ID, f.Title, f.Summary)
 	}
 	m.close("ul")
 	return app.Raw(m.String())
 }
 
-// closestResults is the page when nothing matches well: it says so, lists the three closest
-// rulings, and links to the categories below.
-func closestResults(q string) []app.UI {
+// searchHit writes one result of the search, a ruling or a section: a link, named by its data
+// attribute, with a title and a line under it.
+func searchHit(m *markup, href, dataName, dataValue, title, summary string) {
+	m.open("li")
+	m.open("a", "class", "search-result", "href", href, dataName, dataValue)
+	m.elem("span", title, "class", "ruling-title")
+	m.elem("span", summary, "class", "ruling-summary")
+	m.close("a")
+	m.close("li")
+}
+
+// closestResults is the page when nothing matches well (hits are the query's): it says so,
+// lists the three closest rulings, and links to the categories below.
+func closestResults(q string, hits []search.Hit) []app.UI {
 	var flows []*ruling.Flow
-	for _, id := range siteIndex().Closest(q, 3) {
+	for _, id := range siteIndex().Closest(q, hits, 3) {
 		if f := catalog.Lookup(id); f != nil {
 			flows = append(flows, f)
 		}

@@ -161,7 +161,7 @@ func (p *kioskQuestionsPage) shown(all []ruling.PlayerQuestion) (shown []ruling.
 	hits := catalog.Index().Search(p.query)
 	var ids []string
 	if weak = search.Weak(hits); weak {
-		ids = catalog.Index().Closest(p.query, 3)
+		ids = catalog.Index().Closest(p.query, hits, 3)
 	} else {
 		for _, h := range search.Top(hits, shownHits) {
 			ids = append(ids, h.Key)
@@ -178,14 +178,15 @@ func (p *kioskQuestionsPage) shown(all []ruling.PlayerQuestion) (shown []ruling.
 func (p *kioskQuestionsPage) Render() app.UI {
 	all, err := playerQuestions()
 	shown, weak := p.shown(all)
+	q := strings.TrimSpace(p.query)
+	searching := q != ""
 	count := "Every ruling in Tableside, " + strconv.Itoa(len(all)) + " in all. Tap one to read what happens."
-	if strings.TrimSpace(p.query) != "" && !weak {
-		count = strconv.Itoa(len(shown)) + " " + logPlural(len(shown), "ruling matches", "rulings match") + " “" + strings.TrimSpace(p.query) + "”, the closest first."
+	switch {
+	case weak:
+		count = "Nothing matches “" + q + "” well. The three closest rulings are below."
+	case searching:
+		count = strconv.Itoa(len(shown)) + " " + logPlural(len(shown), "ruling matches", "rulings match") + " “" + q + "”, the closest first."
 	}
-	if weak {
-		count = "Nothing matches “" + strings.TrimSpace(p.query) + "” well. The three closest rulings are below."
-	}
-	searching := strings.TrimSpace(p.query) != ""
 	return newKioskShell().Path(kioskQuestions).Content(
 		app.H1().Class("page-title").Text("What happens when…?"),
 		app.P().Class("kiosk-lede").Text("How the director rules, in the words used at the table. Every case depends on its facts: ask the director about yours."),

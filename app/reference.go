@@ -191,8 +191,7 @@ type refSection struct {
 	ID      string `json:"id"`      // the section's id
 	Heading string `json:"heading"` // the section's heading
 	Title   string `json:"title"`   // the page's title
-	Head    string `json:"head"`    // the heading's words, " lower case "
-	Words   string `json:"words"`   // the heading's and the text's words, likewise
+	Words   string `json:"words"`   // the heading's and the text's words, " lower case "
 }
 
 // refIndex is the search index once loaded; refWaiting, who to tell when it is.
@@ -222,13 +221,6 @@ func loadRefIndex(then func()) {
 	})
 }
 
-// searchWords lowercases s and splits it into words of letters and digits: the index's
-// words (reference_test.go writes it).
-func searchWords(s string) []string {
-	s = strings.NewReplacer("'", "", "’", "").Replace(strings.ToLower(s))
-	return strings.FieldsFunc(s, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9') })
-}
-
 // refResults lists the sections found, as HTML (see markup): cheaper in the wasm than a
 // component tree.
 func refResults(hits []refSection) app.UI {
@@ -237,12 +229,7 @@ func refResults(hits []refSection) app.UI {
 	m.elem("h2", "In the reference", "class", "search-group-title")
 	m.open("ul", "class", "search-list")
 	for _, s := range hits {
-		m.open("li")
-		m.open("a", "class", "search-result", "href", referencePath+"/"+s.Doc+"#"+s.ID, "data-section", s.ID)
-		m.elem("span", s.Heading, "class", "ruling-title")
-		m.elem("span", s.Title, "class", "ruling-summary")
-		m.close("a")
-		m.close("li")
+		searchHit(&m, referencePath+"/"+s.Doc+"#"+s.ID, "data-section", s.ID, s.Heading, s.Title)
 	}
 	m.close("ul")
 	m.close("div")

@@ -1,6 +1,7 @@
 package app
 
 import (
+	"strings"
 	"sync"
 
 	"tableside/engine/catalog"
@@ -41,8 +42,9 @@ func sectionTexts(secs []refSection) []search.SectionText {
 
 // sectionByKey finds a reference section by its search key, "page#id".
 func sectionByKey(key string) (refSection, bool) {
+	page, id, _ := strings.Cut(key, "#")
 	for _, s := range refIndex {
-		if s.Doc+"#"+s.ID == key {
+		if s.Doc == page && s.ID == id {
 			return s, true
 		}
 	}

@@ -10,8 +10,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"tableside/e2e"
 )
 
 // The home search, typed a letter at a time at 4× CPU slowdown in Chromium (the goal: each
@@ -152,7 +150,7 @@ const searchUse = `
 func useSearch() string {
 	ix := search.New(append(search.Rulings(catalog.Flows()), search.Sections([]search.SectionText{{Page: "laws", ID: "law-64", Heading: "Law 64"}})...))
 	hits := ix.Search(app.Window().URL().Query().Get("q"))
-	n := len(search.Top(hits, 8)) + len(ix.Closest("x", 3)) + len(catalog.Search("revoke"))
+	n := len(search.Top(hits, 8)) + len(ix.Closest("x", hits, 3)) + len(catalog.Index().Search("revoke"))
 	if search.Weak(hits) {
 		n++
 	}
@@ -198,8 +196,6 @@ func quoted(qs []string) []string {
 	}
 	return out
 }
-
-var _ = e2e.ChromiumPath // the browser comes from e2e, through build.installed
 
 // searchGoalMs is the keystroke goal at p95: one frame.
 const searchGoalMs = 16

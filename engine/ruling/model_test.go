@@ -231,32 +231,6 @@ func TestTransferSentenceWithScore(t *testing.T) {
 	}
 }
 
-func TestSearchFindsByWhatPlayersSay(t *testing.T) {
-	lead := &Flow{ID: "lead", Title: "Opening lead out of turn", Phrases: []string{"led out of turn", "wrong defender led"}, Laws: []law.Ref{law.L(54, "")}}
-	revoke := &Flow{ID: "revoke", Title: "Revoke", Phrases: []string{"didn't follow suit", "renege"}, Laws: []law.Ref{law.L(64, "")}}
-	withFlows(t, lead, revoke)
-	tests := []struct {
-		query string
-		want  []string
-	}{
-		{"led out of turn", []string{"lead"}},
-		{"Didn’t follow suit", []string{"revoke"}},
-		{"revoked", []string{"revoke"}},
-		{"law 64", []string{"revoke"}},
-		{"   ", nil},
-		{"claim", nil},
-	}
-	for _, tc := range tests {
-		var got []string
-		for _, f := range cat.Search(tc.query) {
-			got = append(got, f.ID)
-		}
-		if !reflect.DeepEqual(got, tc.want) {
-			t.Errorf("Search(%q) = %v, want %v", tc.query, got, tc.want)
-		}
-	}
-}
-
 func TestCatalogRefusesALinkToAFlowItDoesNotHave(t *testing.T) {
 	linked := toyFlow()
 	linked.Endings[0].Outcome.FollowUps = []FollowUp{{When: "later", Watch: "something", Flow: "not-built-yet", Law: law.L(27, "")}}

@@ -63,9 +63,6 @@ type PlayerQuestion struct {
 	Title   string // the flow's title: "Revoke"
 	Summary string // the flow's one-line summary
 	Answers []PlayerAnswer
-
-	flow   *Flow
-	search string // everything a player might type that should find it, normalised
 }
 
 // PlayerAnswer is one way a ruling ends, for players.
@@ -118,14 +115,10 @@ func playerQuestion(f *Flow) (PlayerQuestion, error) {
 	// Endings in the flow's declared order: the common case first, as the flow lists it.
 	sortby.Stable(order, func(a, b string) int { return f.endingIndex(a) - f.endingIndex(b) })
 
-	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: f.Summary, flow: f}
-	words := []string{f.searchText()}
+	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: f.Summary}
 	for _, id := range order {
-		a := f.playerAnswer(best[id])
-		q.Answers = append(q.Answers, a)
-		words = append(words, a.text()...)
+		q.Answers = append(q.Answers, f.playerAnswer(best[id]))
 	}
-	q.search = normalise(strings.Join(words, " "))
 	return q, nil
 }
 
@@ -215,41 +208,6 @@ func (q PlayerQuestion) Text() []string {
 	out := []string{q.Title, q.Summary}
 	for _, a := range q.Answers {
 		out = append(out, a.text()...)
-	}
-	return out
-}
-
-// SearchPlayerQuestions finds questions by what players say ("partner dropped a card",
-// "bid too low"): every word of the query must appear in the ruling's title, summary, phrases
-// or Law numbers, or in what its answers say. Rulings found by their own words come before
-// those found only in an answer; among them, the one whose title or phrase matches the query
-// best comes first, as in the director's search; ties keep the order given.
-func SearchPlayerQuestions(qs []PlayerQuestion, query string) []PlayerQuestion {
-	words := strings.Fields(normalise(query))
-	if len(words) == 0 {
-		return nil
-	}
-	type hit struct {
-		q     PlayerQuestion
-		score int
-	}
-	var hits []hit
-	for _, q := range qs {
-		if containsAll(q.search, words) {
-			score := 0
-			if f := q.flow; f != nil {
-				score = f.matchScore(words)
-				if containsAll(f.searchText(), words) {
-					score += 100000 // found by the ruling's own words
-				}
-			}
-			hits = append(hits, hit{q, score})
-		}
-	}
-	sortby.Stable(hits, func(a, b hit) int { return b.score - a.score })
-	out := make([]PlayerQuestion, len(hits))
-	for i, h := range hits {
-		out[i] = h.q
 	}
 	return out
 }

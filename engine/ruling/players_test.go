@@ -126,38 +126,3 @@ func TestPlayerAnswersUseThePathWithFewestParticularFacts(t *testing.T) {
 		t.Errorf("choice = %+v, want North's", c)
 	}
 }
-
-func TestPlayerQuestionsAreFoundByWhatPlayersSay(t *testing.T) {
-	toy, lead := toyFlow(), leadFlow()
-	lead.Phrases = []string{"led out of turn", "wrong player led"}
-	toy.Endings[1].Outcome.Options[0].Consequence = "Play goes on as if nobody led out of turn."
-	qs, err := PlayerQuestions([]*Flow{toy, lead})
-	if err != nil {
-		t.Fatal(err)
-	}
-	tests := []struct {
-		query string
-		want  []string
-	}{
-		{"wrong player led", []string{"lead"}},
-		{"Made a toy call", []string{"toy"}},
-		{"the call is cancelled", []string{"toy"}}, // words of an answer, not of the flow
-		{"penalty card", []string{"lead"}},
-		// Both say it; the ruling that is about it comes before the one that mentions it.
-		{"led out of turn", []string{"lead", "toy"}},
-		{"trick transferred", []string{"lead"}}, // "transferred" finds "transferred", "trick" finds "trick"
-		{"  ", nil},
-		{"claim", nil},
-	}
-	for _, tc := range tests {
-		t.Run(tc.query, func(t *testing.T) {
-			var got []string
-			for _, q := range SearchPlayerQuestions(qs, tc.query) {
-				got = append(got, q.Flow)
-			}
-			if strings.Join(got, ",") != strings.Join(tc.want, ",") {
-				t.Errorf("search %q = %v, want %v", tc.query, got, tc.want)
-			}
-		})
-	}
-}

@@ -3,15 +3,12 @@ package search_test
 import (
 	"testing"
 
-	"tableside/engine/catalog"
 	"tableside/engine/search"
 )
 
 // BenchmarkNew is building the index over every ruling and reference section, once per page load.
 func BenchmarkNew(b *testing.B) {
-	ix := fullIndex(b)
-	_ = ix
-	docs := search.Rulings(catalog.Flows())
+	docs := fullDocs(b)
 	for b.Loop() {
 		search.New(docs)
 	}

@@ -543,11 +543,12 @@ func Top(hits []Hit, n int) []Hit {
 // the categories.
 func Weak(hits []Hit) bool { return len(hits) == 0 || hits[0].Match < WeakMatch }
 
-// Closest is the n rulings closest to the query, for a page where nothing matches well: the
-// rulings that match some word, best first, then those whose names share the most letter
-// triples with the query ("reenegg" is still near "renege"), then catalogue order. It always
-// gives n keys when the index has n rulings.
-func (ix *Index) Closest(query string, n int) []string {
+// Closest is the n rulings closest to the query, for a page where nothing matches well; hits
+// are the query's, as Search gave them (the page has just searched, so it is not done again).
+// First the rulings that match some word, best first, then those whose names share the most
+// letter triples with the query ("reenegg" is still near "renege"), then catalogue order. It
+// always gives n keys when the index has n rulings.
+func (ix *Index) Closest(query string, hits []Hit, n int) []string {
 	var out []string
 	seen := map[string]bool{}
 	take := func(key string) {
@@ -556,7 +557,7 @@ func (ix *Index) Closest(query string, n int) []string {
 			out = append(out, key)
 		}
 	}
-	for _, h := range ix.Search(query) {
+	for _, h := range hits {
 		if h.Kind == Ruling {
 			take(h.Key)
 		}

@@ -16,7 +16,7 @@ func TestClosestAlwaysGivesThreeRulings(t *testing.T) {
 		{"reenegg", "revoke"}, // too far from "renege" for a typo, near in letters
 		{"", ""},
 	} {
-		got := ix.Closest(tc.query, 3)
+		got := ix.Closest(tc.query, ix.Search(tc.query), 3)
 		if len(got) != 3 {
 			t.Fatalf("%q: %d rulings, want 3", tc.query, len(got))
 		}

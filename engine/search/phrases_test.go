@@ -51,6 +51,12 @@ func readPhrases(t testing.TB, file string) []phrase {
 // fullIndex is the index the home search uses: every ruling and every reference section.
 func fullIndex(t testing.TB) *search.Index {
 	t.Helper()
+	return search.New(fullDocs(t))
+}
+
+// fullDocs are the documents of fullIndex.
+func fullDocs(t testing.TB) []search.Doc {
+	t.Helper()
 	b, err := os.ReadFile("../../web/reference/search.json")
 	if err != nil {
 		t.Fatal(err)
@@ -63,7 +69,7 @@ func fullIndex(t testing.TB) *search.Index {
 	for _, s := range secs {
 		texts = append(texts, search.SectionText{Page: s.Doc, ID: s.ID, Heading: s.Heading, Title: s.Title, Words: s.Words})
 	}
-	return search.New(append(search.Rulings(catalog.Flows()), search.Sections(texts)...))
+	return append(search.Rulings(catalog.Flows()), search.Sections(texts)...)
 }
 
 // rankOf is where the first wanted result is in the hits (0 first), or -1.

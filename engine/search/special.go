@@ -112,7 +112,7 @@ var strainWords = map[string]byte{
 	"d": 'd', "diamond": 'd', "diamonds": 'd', "♦": 'd',
 	"h": 'h', "heart": 'h', "hearts": 'h', "♥": 'h',
 	"s": 's', "spade": 's', "spades": 's', "♠": 's',
-	"n": 'n', "nt": 'n', "notrump": 'n', "notrumps": 'n',
+	"n": 'n', "nt": 'n', "notrump": 'n', // "notrumps" and "no trumps" are spelt "notrump" first
 }
 
 // readCall reads "1h", "1♥", "1nt", "1 heart", "one heart", "3 notrump".

@@ -112,10 +112,9 @@ func american(w string) string {
 }
 
 var britishWords = map[string]string{
-	"defence": "defense", "offence": "offense", "offences": "offenses", "licence": "license",
+	"offence": "offense", "offences": "offenses", "licence": "license",
 	"centre": "center", "judgement": "judgment", "cheque": "check", "programme": "program",
 	"practise": "practice", "practised": "practiced", "catalogue": "catalog",
-	"colour": "color", "behaviour": "behavior", "favour": "favor", "honours": "honors",
 }
 
 // irregular maps forms no suffix rule reaches to the stem of their regular relative.
@@ -142,10 +141,8 @@ var irregular = map[string]string{
 	"claimer": "claim", "claimant": "claim",
 	"declarer": "declar", "declarers": "declar", "declare": "declar", "declared": "declar",
 	"defender": "defend", "defenders": "defend", "defense": "defend", "defending": "defend", "defence": "defend",
-	"explanation": "explain", "explanations": "explain", "misexplanation": "misexplain",
-	"misexplained": "misexplain",
-	"hand":         "hand", "hands": "hand",
-	"ruff": "ruff", "ruffed": "ruff", "ruffs": "ruff", "ruffing": "ruff",
+	"explanation": "explain", "explanations": "explain", "misexplained": "misexplain",
+	"hand": "hand", "hands": "hand", "ruffs": "ruff", // "ruff", "ruffed", "ruffing" are spelt "trumped" first
 	"penalties": "penalty", "penalty": "penalty",
 	"dummy": "dummy", "dummys": "dummy",
 	"passes": "pass",

@@ -181,11 +181,11 @@ func init() {
 	relate(0.6, "penalty", "punish")
 	relate(0.5, "appeal", "review")
 	relate(0.6, "redeal", "reshuffl")
-	relate(0.5, "natural", "agreement", "system", "convention", "explain")
-	relate(0.5, "psyche", "misinform", "agreement")
-	relate(0.6, "remark", "comment", "gesture", "sigh", "shrug", "grimace", "mannerism", "expression")
+	relate(0.5, "natural", "agre", "system", "convention", "explain")
+	relate(0.5, "psych", "misinform", "agre")
+	relate(0.6, "remark", "comment", "gestur", "sigh", "shrug", "grimac", "mannerism", "expression")
 	relate(0.6, "end", "over", "finish")
-	relate(0.5, "penalty", "transfer", "rectif")
+	relate(0.5, "penalty", "transfer", "rectific")
 	relate(0.6, "pull", "tak")
 }
 

@@ -192,9 +192,9 @@ func namesWhich(words []string, i int) bool {
 	return false
 }
 
-var whichNouns = map[string]bool{"trick": true, "board": true, "round": true, "tabl": true, "table": true, "minut": true}
+var whichNouns = map[string]bool{"trick": true, "board": true, "round": true, "tabl": true, "minut": true}
 
-var countNouns = map[string]bool{"card": true, "trick": true, "board": true, "tabl": true, "table": true,
+var countNouns = map[string]bool{"card": true, "trick": true, "board": true, "tabl": true,
 	"round": true, "pair": true, "imp": true, "percent": true, "point": true, "minut": true, "hand": true}
 
 // lawNumber is the Law a word of digits names, or 0.

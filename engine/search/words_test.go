@@ -170,3 +170,28 @@ func TestEditDistance(t *testing.T) {
 		}
 	}
 }
+
+// A group of related words is written as stems, and a stem no word reduces to relates nothing:
+// "psyche" (the stem is "psych"), "agreement", "gesture", "grimace" and "rectif" did so.
+func TestRelatedWordsReachTheirRelatives(t *testing.T) {
+	for _, tc := range []struct{ word, relative string }{
+		{"psyched", "misinformation"},
+		{"agreement", "system"},
+		{"system", "agreement"},
+		{"gesture", "remark"},
+		{"grimaced", "remark"},
+		{"rectification", "penalty"},
+		{"penalty", "rectification"},
+		{"huddled", "hesitation"},
+	} {
+		ts := analyse(tc.word, true)
+		want := analyse(tc.relative, false)[0].text
+		found := false
+		for _, a := range ts[0].alts {
+			found = found || a.text == want
+		}
+		if !found {
+			t.Errorf("%q (%s) does not count for %q (%s)", tc.word, ts[0].text, tc.relative, want)
+		}
+	}
+}
