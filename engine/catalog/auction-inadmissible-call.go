@@ -228,10 +228,7 @@ var InadmissibleCall = &ruling.Flow{
 					"call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
 				{Text: "Nobody is barred and there are no lead restrictions", Laws: []law.Ref{law.L(17, "D3")}},
 			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
-			},
+			Information: cancelledPassesInfo,
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "the auction goes back to the player who missed their turn",
 				Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
 			Notes: []string{"Law 39 applies only after the auction has really ended. Three passes that include a pass out of " +

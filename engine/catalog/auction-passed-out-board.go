@@ -120,15 +120,11 @@ var PassedOutBoard = &ruling.Flow{
 			Title:   "Not passed out: the auction goes back to the player who missed their turn",
 			Summary: "One of the passes was out of turn and took away a player's turn, so the auction has not ended and the " +
 				"board is not passed out.",
-			Automatic: []ruling.Effect{{Text: "The auction goes back to the player who missed their turn; every pass after that " +
-				"turn, the pass out of turn included, is cancelled, and the auction goes on normally", Laws: []law.Ref{law.L(17, "D3")}}},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
-			},
-			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the skipped turn", Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
-			Notes:     []string{"Four passes end the auction only if every player passed in turn. If the hands are already back in the board, the auction period has ended and the pass-out stands (Law 17D2)."},
-			Laws:      []law.Ref{law.L(17, "D3")},
+			Automatic:   []ruling.Effect{retentionReverts},
+			Information: cancelledPassesInfo,
+			FollowUps:   []ruling.FollowUp{{When: "now", Watch: "rule on the skipped turn", Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
+			Notes:       []string{"Four passes end the auction only if every player passed in turn. If the hands are already back in the board, the auction period has ended and the pass-out stands (Law 17D2)."},
+			Laws:        []law.Ref{law.L(17, "D3")},
 		}},
 		{ID: "slip-too-late", Outcome: ruling.Outcome{
 			Offence:   "made the unintended pass",
