@@ -107,7 +107,7 @@ var CardExposedInAuction = &ruling.Flow{
 				{If: "I rule that the call by {partner} broke the obligation to pass, and the next player has not called since",
 					Then: "that call is cancelled, a pass takes its place, and both {offender} and {partner} must pass for the rest of " +
 						"the auction; if they end up defending, declarer may forbid one lead",
-					Laws: []law.Ref{law.L(37, "B"), law.L(24, "B"), law.L(26, "B")}},
+					Laws: []law.Ref{law.L(37, "B"), law.L(26, "B")}},
 				{If: "I rule that the call by {partner} broke the obligation to pass, but the next player has called since",
 					Then: "that call and every call after it stand, and the auction goes on", Laws: []law.Ref{law.L(37, "A")}},
 				{If: "I rule that the obligation to pass began only with my ruling",
