@@ -280,9 +280,7 @@ var cancelledCallLead = ruling.LeadRestriction{
 // 26A), so the table hears that before the offender calls.
 var cancelledDoubleLead = func() ruling.LeadRestriction {
 	l := cancelledCallLead
-	l.When = "unless the call that replaces the double or redouble is comparable with it, if {offender} becomes a defender, " +
-		"at their partner's first turn to lead (which may be the opening lead)"
-	l.Law = law.L(26, "B")
+	l.When = "unless the call that replaces the double or redouble is comparable with it, " + l.When
 	return l
 }()
 
