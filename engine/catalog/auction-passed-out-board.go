@@ -168,12 +168,11 @@ var PassedOutBoard = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "The new deal becomes the board for every other table", Laws: []law.Ref{law.L(87, "B")}},
 			},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2"),
-				Text: "I will award this table an artificial adjusted score: average to a side not at fault, less to a side at fault for the new shuffle"},
-			FollowUps: []ruling.FollowUp{passedOutShuffleFollowUp},
-			Notes:     []string{"With nothing to compare this table's result with, it cannot be scored (Laws 87A, 87B); the regulating body's method for fouled boards may say otherwise."},
-			Laws:      []law.Ref{law.L(12, "C2"), law.L(87, "B")},
-		}},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2")},
+			FollowUps:  []ruling.FollowUp{passedOutShuffleFollowUp},
+			Notes:      []string{"With nothing to compare this table's result with, it cannot be scored (Laws 87A, 87B); the regulating body's method for fouled boards may say otherwise."},
+			Laws:       []law.Ref{law.L(12, "C2"), law.L(87, "B")},
+		}, Fill: fillDealLostAlone},
 	},
 }
 
@@ -181,4 +180,12 @@ var passedOutShuffleFollowUp = ruling.FollowUp{
 	When:  "after the round",
 	Watch: "decide, under the club's policy, whether the players who shuffled the board again get a warning or a procedural penalty",
 	Law:   law.L(90, "A"),
+}
+
+// fillDealLostAlone states the artificial adjusted score by fault through the one rule (Law
+// 12C2, artificialRuleText), as the wrong-board ruling does for pairs not yet named: a side in no
+// way at fault gets average plus, not average.
+func fillDealLostAlone(s ruling.Session, o *ruling.Outcome) {
+	o.Adjustment.Text = "I will award each side at this table an artificial adjusted score by its share of the fault for the " +
+		"new shuffle: " + artificialRuleText(regulationOf(s, o))
 }
