@@ -232,7 +232,11 @@ func TestPartnerHasCalledSinceTheCardWasExposed(t *testing.T) {
 				}
 			}},
 		{"two cards, partner has called since: Law 24C", picks("own", "several", "partner-called"), "partner-called",
-			[]law.Ref{law.L(24, "C")}, nil},
+			[]law.Ref{law.L(24, "C")}, func(t *testing.T, o *ruling.Outcome) {
+				if citesLaw(o, law.L(24, "B")) {
+					t.Errorf("two or more cards cite Law 24B, which is for one card: %v", o.AllLaws())
+				}
+			}},
 		{"boundary: a low card brings no pass, so partner's call is simply a call", picks("own", "low", "partner-called"), "low-interim", nil, nil},
 	})
 }

@@ -199,7 +199,8 @@ func TestChangeOfCallLinksToTheRulingForAnIrregularIntendedCall(t *testing.T) {
 
 // Law 18F lets the regulating body say when a bidding-box call is made; a card not yet "made" is
 // no call, so Law 25 does not apply and the player calls freely (ACBL, EBU and ABF bidding-box
-// regulations; sources in engine/law/biddingbox.go).
+// regulations; sources at callMadeNote). The WBF's is not confirmed, and no body chosen means the
+// ACBL's (law.Default).
 func TestBiddingCardNotYetMadeAsACall(t *testing.T) {
 	for _, tc := range []struct {
 		body law.Body
@@ -208,6 +209,8 @@ func TestBiddingCardNotYetMadeAsACall(t *testing.T) {
 		{law.ACBL, "touching or nearly touching the table"},
 		{law.EBU, "apparent intent"},
 		{law.ABF, "held face up"},
+		{law.WBF, "conditions of contest"},
+		{law.NoBody, "ACBL"},
 	} {
 		o := outcomeOf(t, "change-of-call", ruling.Context{Body: tc.body}, ruling.Pick("not-made"))
 		if o.ID != "not-made" || !citesLaw(o, law.L(18, "F")) {

@@ -86,6 +86,13 @@ var withdrawnCallInfo = []ruling.InfoRule{
 	otherSideMayUse,
 }
 
+// withdrawnCallUICheck is the end-of-play check while what the withdrawn or cancelled call told
+// partner stays unauthorized (Law 16C2).
+func withdrawnCallUICheck(what string) ruling.FollowUp {
+	return ruling.FollowUp{When: "at the end of play", Law: law.L(16, "C2"),
+		Watch: "if {partner} made a call, lead or play that " + what + " could have suggested, and {other-side} lost out, adjust the score"}
+}
+
 // otherSideMayUse is Law 16C1 alone: the non-offending side may always use a withdrawn call.
 var otherSideMayUse = ruling.InfoRule{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true,
 	What: "the information from the withdrawn call", Law: law.L(16, "C1")}
@@ -219,15 +226,11 @@ var ComparableCall = &ruling.Flow{
 			return o
 		}(), Fill: fillComparableCall},
 		{ID: "comparable-other", Outcome: ruling.Outcome{
-			Title:     "Comparable call: no lead restrictions",
-			Summary:   "The call that stands is comparable with the one withdrawn, so declarer may not forbid any lead.",
-			Automatic: []ruling.Effect{{Text: "There will be no lead restrictions", Laws: []law.Ref{law.L(26, "A")}}},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendersPartner}, Authorized: false, What: "the information from the withdrawn call", Law: law.L(16, "C2")},
-				otherSideMayUse,
-			},
-			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
-				Watch: "if a call or play by {partner} could have been suggested by the withdrawn call, and {other-side} lost out, adjust the score"}},
+			Title:       "Comparable call: no lead restrictions",
+			Summary:     "The call that stands is comparable with the one withdrawn, so declarer may not forbid any lead.",
+			Automatic:   []ruling.Effect{{Text: "There will be no lead restrictions", Laws: []law.Ref{law.L(26, "A")}}},
+			Information: withdrawnCallInfo,
+			FollowUps:   []ruling.FollowUp{withdrawnCallUICheck("the withdrawn call")},
 			Notes: []string{"Unlike a comparable call after an insufficient bid or a call out of rotation (Laws 23B, 27B1(b)), " +
 				"nothing here lifts Law 16C: the withdrawn call stays unauthorized to partner (Law 25B3 after a change of mind).",
 				comparableCallLogNote},
@@ -238,10 +241,9 @@ var ComparableCall = &ruling.Flow{
 			Summary:          "The call that stands is not comparable with the one withdrawn.",
 			LeadRestrictions: []ruling.LeadRestriction{withdrawnCallLead},
 			Information:      withdrawnCallInfo,
-			FollowUps: []ruling.FollowUp{withdrawnCallLeadFollowUp, {When: "at the end of play", Law: law.L(16, "C2"),
-				Watch: "if a call or play by {partner} could have been suggested by the withdrawn call, and {other-side} lost out, adjust the score"}},
-			Notes: []string{comparableCallLeadNote, comparableCallLogNote},
-			Laws:  []law.Ref{law.L(23, "A"), law.L(26, "B")},
+			FollowUps:        []ruling.FollowUp{withdrawnCallLeadFollowUp, withdrawnCallUICheck("the withdrawn call")},
+			Notes:            []string{comparableCallLeadNote, comparableCallLogNote},
+			Laws:             []law.Ref{law.L(23, "A"), law.L(26, "B")},
 		}, Fill: fillComparableCall},
 	},
 }

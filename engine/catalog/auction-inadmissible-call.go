@@ -228,10 +228,7 @@ var InadmissibleCall = &ruling.Flow{
 					"call again in turn", Laws: []law.Ref{law.L(17, "D3")}},
 				{Text: "Nobody is barred and there are no lead restrictions", Laws: []law.Ref{law.L(17, "D3")}},
 			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
-			},
+			Information: cancelledPassesInfo,
 			FollowUps: []ruling.FollowUp{{When: "now", Watch: "the auction goes back to the player who missed their turn",
 				Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
 			Notes: []string{"Law 39 applies only after the auction has really ended. Three passes that include a pass out of " +
@@ -283,9 +280,7 @@ var cancelledCallLead = ruling.LeadRestriction{
 // 26A), so the table hears that before the offender calls.
 var cancelledDoubleLead = func() ruling.LeadRestriction {
 	l := cancelledCallLead
-	l.When = "unless the call that replaces the double or redouble is comparable with it, if {offender} becomes a defender, " +
-		"at their partner's first turn to lead (which may be the opening lead)"
-	l.Law = law.L(26, "B")
+	l.When = "unless the call that replaces the double or redouble is comparable with it, " + l.When
 	return l
 }()
 

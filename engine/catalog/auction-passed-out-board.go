@@ -120,15 +120,11 @@ var PassedOutBoard = &ruling.Flow{
 			Title:   "Not passed out: the auction goes back to the player who missed their turn",
 			Summary: "One of the passes was out of turn and took away a player's turn, so the auction has not ended and the " +
 				"board is not passed out.",
-			Automatic: []ruling.Effect{{Text: "The auction goes back to the player who missed their turn; every pass after that " +
-				"turn, the pass out of turn included, is cancelled, and the auction goes on normally", Laws: []law.Ref{law.L(17, "D3")}}},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
-			},
-			FollowUps: []ruling.FollowUp{{When: "now", Watch: "rule on the skipped turn", Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
-			Notes:     []string{"Four passes end the auction only if every player passed in turn. If the hands are already back in the board, the auction period has ended and the pass-out stands (Law 17D2)."},
-			Laws:      []law.Ref{law.L(17, "D3")},
+			Automatic:   []ruling.Effect{retentionReverts},
+			Information: cancelledPassesInfo,
+			FollowUps:   []ruling.FollowUp{{When: "now", Watch: "rule on the skipped turn", Flow: "retention-of-right-to-call", Law: law.L(17, "D3")}},
+			Notes:       []string{"Four passes end the auction only if every player passed in turn. If the hands are already back in the board, the auction period has ended and the pass-out stands (Law 17D2)."},
+			Laws:        []law.Ref{law.L(17, "D3")},
 		}},
 		{ID: "slip-too-late", Outcome: ruling.Outcome{
 			Offence:   "made the unintended pass",
@@ -172,12 +168,11 @@ var PassedOutBoard = &ruling.Flow{
 			Automatic: []ruling.Effect{
 				{Text: "The new deal becomes the board for every other table", Laws: []law.Ref{law.L(87, "B")}},
 			},
-			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2"),
-				Text: "I will award this table an artificial adjusted score: average to a side not at fault, less to a side at fault for the new shuffle"},
-			FollowUps: []ruling.FollowUp{passedOutShuffleFollowUp},
-			Notes:     []string{"With nothing to compare this table's result with, it cannot be scored (Laws 87A, 87B); the regulating body's method for fouled boards may say otherwise."},
-			Laws:      []law.Ref{law.L(12, "C2"), law.L(87, "B")},
-		}},
+			Adjustment: &ruling.Adjustment{Artificial: true, Law: law.L(12, "C2")},
+			FollowUps:  []ruling.FollowUp{passedOutShuffleFollowUp},
+			Notes:      []string{"With nothing to compare this table's result with, it cannot be scored (Laws 87A, 87B); the regulating body's method for fouled boards may say otherwise."},
+			Laws:       []law.Ref{law.L(12, "C2"), law.L(87, "B")},
+		}, Fill: fillDealLostAlone},
 	},
 }
 
@@ -185,4 +180,12 @@ var passedOutShuffleFollowUp = ruling.FollowUp{
 	When:  "after the round",
 	Watch: "decide, under the club's policy, whether the players who shuffled the board again get a warning or a procedural penalty",
 	Law:   law.L(90, "A"),
+}
+
+// fillDealLostAlone states the artificial adjusted score by fault through the one rule (Law
+// 12C2, artificialRuleText), as the wrong-board ruling does for pairs not yet named: a side in no
+// way at fault gets average plus, not average.
+func fillDealLostAlone(s ruling.Session, o *ruling.Outcome) {
+	o.Adjustment.Text = "I will award each side at this table an artificial adjusted score by its share of the fault for the " +
+		"new shuffle: " + artificialRuleText(regulationOf(s, o))
 }

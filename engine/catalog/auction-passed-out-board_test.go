@@ -120,7 +120,10 @@ func TestLostDealThatNoOtherTablePlayed(t *testing.T) {
 		{"no other table played the original deal", picks("reshuffled", "lost", "no"), "deal-lost-alone", []law.Ref{law.L(12, "C2")},
 			func(t *testing.T, o *ruling.Outcome) {
 				if o.Adjustment == nil || !o.Adjustment.Artificial {
-					t.Errorf("adjustment %+v, want an artificial adjusted score", o.Adjustment)
+					t.Fatalf("adjustment %+v, want an artificial adjusted score", o.Adjustment)
+				}
+				if !strings.Contains(o.Adjustment.Text, "average plus") {
+					t.Errorf("a side in no way at fault gets average plus (Law 12C2): %q", o.Adjustment.Text)
 				}
 			}},
 		{"boundary: other tables played it: two groups", picks("reshuffled", "lost", "yes"), "deal-lost", []law.Ref{law.L(87, "B")}, nil},

@@ -72,10 +72,7 @@ var RetentionOfRightToCall = &ruling.Flow{
 					Laws: []law.Ref{law.L(17, "D3")}},
 				{Text: "The auction then goes on normally: nobody has to pass because of it", Laws: []law.Ref{law.L(17, "D3")}},
 			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
-			},
+			Information: cancelledPassesInfo,
 			FollowUps: []ruling.FollowUp{{When: "at the end of play",
 				Watch: "if {offending-side} made a call or play that the cancelled passes could have suggested, and the other side was damaged, adjust the score",
 				Law:   law.L(16, "C2")}},
@@ -109,11 +106,8 @@ var RetentionOfRightToCall = &ruling.Flow{
 				{Text: "The card led goes back into its owner's hand: it is not a penalty card, and nobody has to pass because of it",
 					Laws: []law.Ref{law.L(17, "D3"), law.L(24, "")}},
 			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C1")},
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C2")},
-			},
-			FollowUps: []ruling.FollowUp{retentionUICheck},
+			Information: cardLedAndPassesInfo,
+			FollowUps:   []ruling.FollowUp{retentionUICheck},
 			Notes: []string{
 				"Law 24 rectifies a card exposed through a player's own error during the auction; a lead faced after what every " +
 					"player took to be the end of the auction, brought about by the opponents' pass out of turn, is not that, so " +
@@ -132,10 +126,7 @@ var RetentionOfRightToCall = &ruling.Flow{
 				{Text: "The card led stays face up until the end of the auction, and the partner of the player who led it must pass at their next turn",
 					Laws: []law.Ref{law.L(24, "B")}},
 			},
-			Information: []ruling.InfoRule{
-				{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C2")},
-				{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C1")},
-			},
+			Information: cardLedAndPassesInfo,
 			FollowUps: []ruling.FollowUp{
 				{When: "now", Watch: "rule on the card led as a card led during the auction", Flow: "card-exposed-in-auction", Law: law.L(24, "B")},
 				retentionUICheck,
@@ -185,6 +176,19 @@ func retentionAfterLeadRoute(s ruling.Session) ruling.Target {
 
 var retentionReverts = ruling.Effect{Text: "The auction goes back to the player who missed their turn; every pass after that turn, " +
 	"the pass out of turn included, is cancelled, and the auction goes on normally", Laws: []law.Ref{law.L(17, "D3")}}
+
+// cancelledPassesInfo is Law 17D3's pointer to Law 16C for the passes it cancels, with the
+// player who passed out of turn as the offender.
+var cancelledPassesInfo = []ruling.InfoRule{
+	{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "the information from the cancelled passes", Law: law.L(16, "C2")},
+	{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "the information from the cancelled passes", Law: law.L(16, "C1")},
+}
+
+// cardLedAndPassesInfo is the same once a card was led before the auction was taken back.
+var cardLedAndPassesInfo = []ruling.InfoRule{
+	{Who: ruling.Party{Role: ruling.OffendingSide}, Authorized: false, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C2")},
+	{Who: ruling.Party{Role: ruling.NonOffendingSide}, Authorized: true, What: "what the card led and the cancelled passes showed", Law: law.L(16, "C1")},
+}
 
 var retentionUICheck = ruling.FollowUp{When: "at the end of play",
 	Watch: "if {offending-side} made a call or play that the cancelled passes or the card led could have suggested, and the other side was damaged, adjust the score",

@@ -134,17 +134,15 @@ var WithdrawnCallLeads = &ruling.Flow{
 				"rectification, and declarer may not forbid any lead.",
 			Automatic:   []ruling.Effect{{Text: "{partner} may lead any suit", Laws: []law.Ref{law.L(28, "B")}}},
 			Information: withdrawnCallRules("the cancelled call"),
-			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
-				Watch: "if {partner} made a call, lead or play that the cancelled call could have suggested, and {other-side} lost out, adjust the score"}},
-			Laws: []law.Ref{law.L(28, "B")},
+			FollowUps:   []ruling.FollowUp{withdrawnCallUICheck("the cancelled call")},
+			Laws:        []law.Ref{law.L(28, "B")},
 		}},
 		{ID: "comparable-other", Outcome: ruling.Outcome{
 			Title:       "Replaced by a comparable call: no lead restrictions",
 			Summary:     "The withdrawn call was replaced by a comparable call, so declarer may not forbid any lead.",
 			Automatic:   []ruling.Effect{{Text: "{partner} may lead any suit", Laws: []law.Ref{law.L(26, "A")}}},
 			Information: withdrawnCallRules("the withdrawn call"),
-			FollowUps: []ruling.FollowUp{{When: "at the end of play", Law: law.L(16, "C2"),
-				Watch: "if {partner} made a call, lead or play that the withdrawn call could have suggested, and {other-side} lost out, adjust the score"}},
+			FollowUps:   []ruling.FollowUp{withdrawnCallUICheck("the withdrawn call")},
 			Notes: []string{
 				"After a change of mind Law 16C applies to the call withdrawn or cancelled (Law 25B3), and after a double not " +
 					"allowed the partner still passes for the rest of the auction and Law 72C may apply (Law 36B2, 36B3). " +

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -333,9 +334,11 @@ func TestLowestSufficientBidOptionSaysShowing(t *testing.T) {
 	if err != nil || st.Step == nil {
 		t.Fatal(err)
 	}
-	for _, o := range st.Step.Options {
-		if o.ID == "lowest-same" && (!strings.Contains(o.Label, "showing") || strings.Contains(o.Label, "in the same denomination")) {
-			t.Errorf("label %q", o.Label)
-		}
+	i := slices.IndexFunc(st.Step.Options, func(o ruling.Option) bool { return o.ID == "lowest-same" })
+	if i < 0 {
+		t.Fatalf("no lowest-same option in %+v", st.Step.Options)
+	}
+	if l := st.Step.Options[i].Label; !strings.Contains(l, "showing") || strings.Contains(l, "in the same denomination") {
+		t.Errorf("label %q", l)
 	}
 }

@@ -196,11 +196,8 @@ var SystemRegulationBreach = &ruling.Flow{
 			Laws: []law.Ref{law.L(40, "B4"), law.L(21, "B")},
 		}, Fill: fillSystemBody},
 		{ID: "concealed", Outcome: ruling.Outcome{
-			Title: "An undisclosed understanding: adjust if it cost the opponents",
-			// The instruction to disclose matters more at the table than what a later judgement of
-			// damage will bring, so the cases are read last.
-			CasesLast: true,
-			Summary:   "{offending-side} have an understanding from experience that their opponents had no way to know about.",
+			Title:   "An undisclosed understanding: adjust if it cost the opponents",
+			Summary: "{offending-side} have an understanding from experience that their opponents had no way to know about.",
 			Automatic: []ruling.Effect{
 				{Text: "{offending-side}, an understanding you have built up by experience is part of your methods: please disclose it, and add it to your convention card",
 					Laws: []law.Ref{law.L(40, "C1")}},
@@ -225,7 +222,6 @@ var SystemRegulationBreach = &ruling.Flow{
 				{If: "what the card reminded them of damaged {other-side} on this board", Then: "I will adjust the score", Laws: []law.Ref{law.L(12, "A1")}},
 				{If: "it made no difference", Then: "the result stands", Laws: []law.Ref{law.L(12, "B1")}},
 			},
-			CasesLast: true,
 			FollowUps: []ruling.FollowUp{
 				{When: "now, or if it happens again", Watch: "a warning, then a procedural penalty", Flow: "procedural-penalty", Law: law.L(90, "A")},
 				{When: "once damage is judged", Watch: "work out the adjusted score in the adjusted-score ruling", Flow: "adjusted-score", Law: law.L(12, "A1")},

@@ -27,10 +27,6 @@ type Outcome struct {
 	// come back and finish it.
 	Interim bool   `json:"interim,omitempty"`
 	Cases   []Case `json:"cases,omitempty"`
-	// CasesLast reads the Cases after the information lines instead of before what happens
-	// now: for an interim ruling whose immediate instructions ("partner passes once") matter
-	// more at the table than what a later fact will bring.
-	CasesLast bool `json:"casesLast,omitempty"`
 
 	// Chooser is who must now choose among Options; zero when nobody chooses. The director
 	// explains every option (Law 10C1) and the chooser may not consult partner (Law 10C2):

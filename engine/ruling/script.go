@@ -10,7 +10,7 @@ import (
 // Script is what the director reads to the table, one short sentence group per line, generated
 // from the outcome's parts in the order a director delivers a ruling: stop the table first
 // where that matters, say what happened, who chooses and each option with what follows from it,
-// then what happens anyway, the Law, and the right to a review. Players are named by seat when
+// then what happens anyway, what a later fact will bring, the Law, and the right to a review. Players are named by seat when
 // known and in plain words otherwise, never as "the offender" or "LHO".
 func (o Outcome) Script() []string {
 	var lines []string
@@ -32,14 +32,6 @@ func (o Outcome) Script() []string {
 			say("%s", line)
 		}
 	}
-	cases := func() {
-		for _, c := range o.Cases {
-			say("If %s, %s", c.If, c.Then)
-		}
-	}
-	if !o.CasesLast {
-		cases()
-	}
 	for _, e := range o.Automatic {
 		say("%s", e.Text)
 	}
@@ -52,8 +44,10 @@ func (o Outcome) Script() []string {
 	for _, i := range o.Information {
 		say("%s", i.Sentence())
 	}
-	if o.CasesLast {
-		cases()
+	// What a later fact will bring comes after everything that holds now, so the table hears
+	// its immediate instructions first.
+	for _, c := range o.Cases {
+		say("If %s, %s", c.If, c.Then)
 	}
 	if a := o.Adjustment; a != nil {
 		say("%s", a.Text)
