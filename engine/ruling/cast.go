@@ -107,6 +107,7 @@ func (o *Outcome) cast(seats Seats, names map[Role]string) {
 		text(&c.Label)
 		text(&c.Consequence)
 		o.castParts(c.MustPass, c.LeadRestrictions, c.PenaltyCards, c.Information, party, fragment)
+		party(&c.NewDeclarer)
 	}
 	for i := range o.Cases {
 		fragment(&o.Cases[i].If)
@@ -119,6 +120,7 @@ func (o *Outcome) cast(seats Seats, names map[Role]string) {
 	if o.Transfer != nil {
 		party(&o.Transfer.To)
 	}
+	party(&o.NewDeclarer)
 	if o.Adjustment != nil {
 		text(&o.Adjustment.Text)
 	}

@@ -42,6 +42,9 @@ type Outcome struct {
 	Adjustment       *Adjustment       `json:"adjustment,omitempty"`
 	Information      []InfoRule        `json:"information,omitempty"`
 	FollowUps        []FollowUp        `json:"followUps,omitempty"`
+	// NewDeclarer is the player who becomes declarer without anyone choosing (Law 54A: declarer
+	// began to spread their hand after a lead out of turn); zero when declarer stays.
+	NewDeclarer Party `json:"newDeclarer,omitzero"`
 	// Notes are for the director, not the table: where the 2017 Laws differ from what players
 	// may remember, or where directors disagree.
 	Notes []string `json:"notes,omitempty"`
@@ -145,6 +148,11 @@ type Choice struct {
 	LeadRestrictions []LeadRestriction `json:"leadRestrictions,omitempty"`
 	PenaltyCards     []PenaltyCard     `json:"penaltyCards,omitempty"`
 	Information      []InfoRule        `json:"information,omitempty"`
+	// NewDeclarer is who becomes declarer if this option is chosen (Law 54A); zero otherwise.
+	NewDeclarer Party `json:"newDeclarer,omitzero"`
+	// PicksUp lists the penalty cards that go back into the hand if this option is chosen
+	// (Law 50D2(a): declarer required or forbade their suit).
+	PicksUp []bridge.Card `json:"picksUp,omitempty"`
 }
 
 // Case is one way a fact still to come can turn out, and what it will mean: "If North passes,
@@ -257,6 +265,9 @@ type TrickTransfer struct {
 	Tricks int     `json:"tricks"` // tricks transferred to the non-offending side: 0, 1 or 2
 	Law    law.Ref `json:"law"`
 	To     Party   `json:"to,omitzero"` // the side that receives them, when known
+	// Revoker is the side that revoked, by role: Declarer (declarer's side) or Defenders. Zero
+	// in rulings logged before it existed; a board then reads the direction from the scores.
+	Revoker Role `json:"revoker,omitempty"`
 
 	// Scored is set when the contract and result are known; then Before and After are the
 	// declaring side's duplicate scores with the table result and after the transfer.
@@ -281,6 +292,9 @@ type Adjustment struct {
 	// result of the board, not an adjusted score under Law 12C, so it is shown and read as such,
 	// in the first person. Absent in rulings logged before it existed.
 	Adjudicated bool `json:"adjudicated,omitempty"`
+	// Weighted is the weighted score the director assigned (Law 12C1(c)), in place of Assigned,
+	// each likely result with its weight in percent.
+	Weighted []Weighted `json:"weighted,omitempty"`
 }
 
 // ResultLabel names the result entered: "Result" for a claim's adjudication, else "Assigned".
@@ -437,6 +451,7 @@ func (o Outcome) clone() Outcome {
 		c.LeadRestrictions = slices.Clone(c.LeadRestrictions)
 		c.PenaltyCards = slices.Clone(c.PenaltyCards)
 		c.Information = slices.Clone(c.Information)
+		c.PicksUp = slices.Clone(c.PicksUp)
 	}
 	o.Cases = slices.Clone(o.Cases)
 	o.Automatic = slices.Clone(o.Automatic)
@@ -457,6 +472,7 @@ func (o Outcome) clone() Outcome {
 			r := *a.Assigned
 			a.Assigned = &r
 		}
+		a.Weighted = slices.Clone(a.Weighted)
 		o.Adjustment = &a
 	}
 	o.Workings = slices.Clone(o.Workings)

@@ -18,6 +18,10 @@ type Context struct {
 	// default). A ruling keeps it: changing the setting changes the next ruling, never one
 	// started or logged.
 	Body law.Body `json:"body,omitempty"`
+	// Known is what earlier rulings on this board established (package board fills it when a
+	// ruling is started from a board in progress); nil for a ruling started on its own, as
+	// every ruling logged before boards were kept.
+	Known *Known `json:"known,omitempty"`
 }
 
 // Given is one answer, tagged with the step it answers so a replay can tell when a flow changed.

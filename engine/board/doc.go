@@ -1,0 +1,16 @@
+// Package board is the board in progress at one table: what the rulings made on it have
+// established (the contract and declarer as they stand, the penalty cards on the table, the
+// lead restrictions in force, the tricks transferred or awarded, the adjusted scores), the
+// rulings in order, and the board's final score from all of it.
+//
+// It sits above package ruling and beside the catalogue: a ruling's finished outcome is
+// recorded into the board (Record), and a new ruling at the board starts with what the board
+// knows (Context), so the director is not asked again. It needs package scoring for weighted
+// scores, which package ruling does not import; keeping the board here leaves the flow model
+// unchanged but for a few additive parts.
+//
+// A State is a value kept per table and board beside the log. It serialises to JSON with a
+// version, and its methods return new states, never changing the receiver. Like the rest of
+// the engine it imports only the standard library: the time a ruling was made is given by
+// the app.
+package board
