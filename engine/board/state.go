@@ -43,10 +43,11 @@ type State struct {
 // decided in a few words. Ruling is its position in State.Rulings, from 1.
 type Ref struct {
 	Flow    string `json:"flow"`
-	At      string `json:"at"`      // as the log stores it (RFC 3339)
-	Outcome string `json:"outcome"` // the ending's id
-	Summary string `json:"summary"` // the outcome's title
-	Chosen  string `json:"chosen,omitempty"`
+	At      string `json:"at"`               // as the log stores it (RFC 3339)
+	Outcome string `json:"outcome"`          // the ending's id
+	Summary string `json:"summary"`          // the outcome's title
+	Chosen  string `json:"chosen,omitempty"` // the label of the option the chooser took
+	Log     string `json:"log,omitempty"`    // the log's id for the ruling, when it has one
 }
 
 // DeclarerChange is a change of declarer: From was declarer until the ruling numbered Ruling.
@@ -76,6 +77,9 @@ type LeadLimit struct {
 	Lasts  string          `json:"lasts,omitempty"`
 	Law    law.Ref         `json:"law"`
 	Ruling int             `json:"ruling"`
+	// Card is the penalty card the restriction rests on (Law 50D2), zero when it rests on
+	// nothing on the table (a withdrawn call, Law 26): it lapses when the card leaves the table.
+	Card bridge.Card `json:"card,omitzero"`
 }
 
 // Transfer is tricks moved at the end of play from one side to the other (a revoke, Law 64).

@@ -94,7 +94,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 					Laws:        []law.Ref{law.L(54, "B1"), law.L(53, "A")}},
 				{Label: "Accept the lead and become dummy",
 					Consequence: "{declarer} spreads their whole hand as dummy; {dummy} becomes declarer and plays the next card from it.",
-					Laws:        []law.Ref{law.L(54, "A")}},
+					Laws:        []law.Ref{law.L(54, "A")}, NewDeclarer: ruling.Party{Role: ruling.Dummy}},
 			},
 			Notes: []string{
 				"Explain all five options before declarer says anything. If declarer could see any of dummy's cards, the lead would have to be accepted (Law 54C).",
@@ -169,7 +169,8 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 				{Text: "Exposing even one card while starting to spread is enough: {declarer} must spread all thirteen.", Laws: []law.Ref{law.L(54, "A")}},
 				{Text: "{dummy}, now declarer, plays the next card to this trick from the newly spread dummy, and play goes on normally.", Laws: []law.Ref{law.L(54, "A")}},
 			},
-			Laws: []law.Ref{law.L(54, "A")},
+			NewDeclarer: ruling.Party{Role: ruling.Dummy},
+			Laws:        []law.Ref{law.L(54, "A")},
 		}, Fill: fillDeclarerIsDummy},
 		{ID: "declarer-played", Outcome: ruling.Outcome{
 			Title: "Declarer's card accepts the lead",
@@ -371,10 +372,10 @@ func refuseLeadChoices(card bridge.Card, who leaders, refusal ...law.Ref) []ruli
 	return []ruling.Choice{
 		{Label: "Require a " + one + " lead",
 			Consequence: starting(who.offender) + " takes the " + card.String() + " back, and " + who.partner + " must lead a " + one + " (any card if they have none).",
-			Laws:        laws, Information: pickedUp()},
+			Laws:        laws, Information: pickedUp(), PicksUp: []bridge.Card{card}},
 		{Label: "Forbid a " + one + " lead",
 			Consequence: starting(who.offender) + " takes the " + card.String() + " back, and " + who.partner + " may not lead " + card.Suit.String() + " for as long as they keep the lead.",
-			Laws:        laws, Information: pickedUp()},
+			Laws:        laws, Information: pickedUp(), PicksUp: []bridge.Card{card}},
 		freeLeadChoice(card, who, "Let "+who.partner+" lead anything", "", laws),
 	}
 }

@@ -505,6 +505,9 @@ func nameRevokeSides(s ruling.Session, o *ruling.Outcome) {
 			p.Name = "dummy"
 		}
 	}
+	if o.Transfer != nil {
+		o.Transfer.Revoker = map[revoker]ruling.Role{defenderRevoked: ruling.Defenders, declarerRevoked: ruling.Declarer}[whoRevoked(s)]
+	}
 	if o.Transfer != nil && o.Transfer.Tricks > 0 {
 		o.Transfer.To = ruling.Party{Role: ruling.NonOffendingSide}
 		if !strings.HasPrefix(other, "{") {

@@ -1,0 +1,194 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"tableside/engine/bridge"
+	"tableside/engine/law"
+	"tableside/engine/ruling"
+)
+
+// Board 7, 4♠ by South. East (on declarer's right) makes the opening lead out of turn with the
+// ♠5; the correct leader is West (Law 41A). Laws 54 and 56 as published by the WBF in 2017.
+func openingLeadOutOfTurn(t *testing.T, ctx ruling.Context, since string) ruling.Outcome {
+	t.Helper()
+	_, o := rule(t, "opening-lead-out-of-turn", ctx, ruling.Pick("faced"), ruling.CardAnswer(spadeFive), ruling.Pick(since))
+	return o
+}
+
+func TestDeclarerWhoChoosesToBeDummyHandsTheContractToPartner(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	b = record(t, b, "opening-lead-out-of-turn", o, "Accept the lead and become dummy")
+	if b.Contract.Declarer != bridge.North {
+		t.Errorf("declarer is %v after Law 54A; want North", b.Contract.Declarer)
+	}
+	if len(b.DeclarerChanges) != 1 || b.DeclarerChanges[0].From != bridge.South || b.DeclarerChanges[0].Law != law.L(54, "A") {
+		t.Errorf("declarer changes %+v; want one from South under Law 54A", b.DeclarerChanges)
+	}
+	if len(b.PenaltyCards) != 0 {
+		t.Errorf("an accepted lead left penalty cards: %+v", b.PenaltyCards)
+	}
+}
+
+func TestDeclarerWhoBeganToSpreadBecomesDummyWithoutChoosing(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	b = record(t, b, "opening-lead-out-of-turn", openingLeadOutOfTurn(t, b.Context(0), "declarer-spread"), "")
+	if b.Contract.Declarer != bridge.North {
+		t.Errorf("declarer is %v after declarer spread their hand (Law 54A); want North", b.Contract.Declarer)
+	}
+}
+
+func TestDeclarerWhoAcceptsAndPlaysStaysDeclarer(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	b = record(t, b, "opening-lead-out-of-turn", openingLeadOutOfTurn(t, b.Context(0), "nothing"), "Accept the lead and play the hand")
+	if b.Contract.Declarer != bridge.South || len(b.DeclarerChanges) != 0 {
+		t.Errorf("declarer %v, changes %+v; want South, none", b.Contract.Declarer, b.DeclarerChanges)
+	}
+}
+
+func TestRefusedLeadLeftOnTableIsAMajorPenaltyCardWithLeadOptions(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	b = record(t, b, "opening-lead-out-of-turn", openingLeadOutOfTurn(t, b.Context(0), "nothing"), "Let West lead anything")
+	if len(b.PenaltyCards) != 1 {
+		t.Fatalf("penalty cards %+v; want East's ♠5", b.PenaltyCards)
+	}
+	if p := b.PenaltyCards[0]; p.Card != spadeFive || p.Owner != bridge.East || !p.Major {
+		t.Errorf("penalty card %+v; want East's ♠5, major (Law 56)", p)
+	}
+	if len(b.Leads) != 1 || b.Leads[0].On != bridge.West || b.Leads[0].Card != spadeFive || b.Leads[0].Law != law.L(50, "D2") {
+		t.Fatalf("lead restrictions %+v; want West's, under Law 50D2, while the ♠5 is on the table", b.Leads)
+	}
+	// Once East plays the ♠5 (Law 50D1), the card and the lead options that hung on it go.
+	played, err := b.CardPlayed(spadeFive)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(played.PenaltyCards) != 0 || len(played.Leads) != 0 {
+		t.Errorf("after the ♠5 was played: cards %+v, leads %+v; want none", played.PenaltyCards, played.Leads)
+	}
+	if len(b.PenaltyCards) != 1 {
+		t.Error("CardPlayed changed the board it was called on")
+	}
+	if _, err := played.CardPlayed(spadeFive); err == nil {
+		t.Error("a card already played was accepted as played again")
+	}
+}
+
+func TestRequiringTheSuitPicksTheCardUp(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	b = record(t, b, "opening-lead-out-of-turn", openingLeadOutOfTurn(t, b.Context(0), "nothing"), "Require a spade lead")
+	if len(b.PenaltyCards) != 0 || len(b.Leads) != 0 {
+		t.Errorf("cards %+v, leads %+v; want the ♠5 picked up (Law 50D2(a))", b.PenaltyCards, b.Leads)
+	}
+}
+
+func TestAnOptionTheRulingDoesNotOfferIsRefused(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	got, err := b.Record(Ref{Flow: "opening-lead-out-of-turn", Chosen: "Let North lead anything"}, o)
+	if err == nil || !strings.Contains(err.Error(), "not one of this ruling's options") {
+		t.Errorf("error %v; want the option refused (options: %q)", err, optionLabels(o))
+	}
+	if len(got.Rulings) != 0 {
+		t.Error("a refused ruling was recorded")
+	}
+}
+
+func TestClosedBoardTakesNoRulingUntilReopened(t *testing.T) {
+	b := newBoard(t, 7, fourSpades).Close()
+	o := openingLeadOutOfTurn(t, b.Context(0), "declarer-spread")
+	if _, err := b.Record(Ref{Flow: "opening-lead-out-of-turn"}, o); err == nil || !strings.Contains(err.Error(), "closed") {
+		t.Errorf("error %v; want the closed board to refuse", err)
+	}
+	b = record(t, b.Reopen(), "opening-lead-out-of-turn", o, "")
+	if len(b.Rulings) != 1 || b.Rulings[0].Outcome != "declarer-is-dummy" || b.Rulings[0].Summary != o.Title {
+		t.Errorf("rulings %+v; want the one recorded, by outcome and title", b.Rulings)
+	}
+}
+
+// A revoke by a defender, 4♠ by South: the transfer goes to North-South (Law 64A2).
+func TestRevokeTransferGoesToTheSideThatDidNotRevoke(t *testing.T) {
+	for _, c := range []struct {
+		name  string
+		stage string
+		want  bridge.Side
+	}{
+		{"a defender revoked", "established", bridge.NorthSouth},
+		{"declarer revoked", "established-declarer", bridge.EastWest},
+	} {
+		b := newBoard(t, 7, fourSpades)
+		_, o := rule(t, "revoke", b.Context(0), ruling.Pick(c.stage), ruling.Pick("other-side"), ruling.Pick("yes"), ruling.Pick("later"))
+		b = record(t, b, "revoke", o, "")
+		if len(b.Transfers) != 1 || b.Transfers[0].Tricks != 1 || b.Transfers[0].To != c.want || b.Transfers[0].Law != law.L(64, "A2") {
+			t.Errorf("%s: transfers %+v; want 1 trick to %v under Law 64A2", c.name, b.Transfers, c.want)
+		}
+	}
+}
+
+func TestTransferOnABoardWithoutAContractIsRefusedAndNothingIsLost(t *testing.T) {
+	b := newBoard(t, 7, bridge.Contract{})
+	_, o := rule(t, "revoke", b.Context(0), ruling.Pick("established"), ruling.Pick("other-side"), ruling.Pick("yes"), ruling.Pick("later"))
+	got, err := b.Record(Ref{Flow: "revoke"}, o)
+	if err == nil || !strings.Contains(err.Error(), "contract") {
+		t.Fatalf("error %v; want one asking for the contract", err)
+	}
+	if len(got.Rulings) != 0 || len(got.Transfers) != 0 {
+		t.Errorf("a refused ruling left traces: %+v", got)
+	}
+	withContract, err := b.WithContract(fourSpades)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b = record(t, withContract, "revoke", o, ""); len(b.Transfers) != 1 {
+		t.Errorf("after the contract was given, transfers %+v; want one", b.Transfers)
+	}
+}
+
+// An interim ruling (play not over) leaves only its reminder; finished at the end of play and
+// recorded again under the same log id, it counts once.
+func TestRevokeRuledAgainAtTheEndOfPlayCountsOnce(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	_, interim := rule(t, "revoke", b.Context(0), ruling.Pick("established"), ruling.Pick("revoker"), ruling.Pick("unfinished"))
+	b, err := b.Record(Ref{Flow: "revoke", Log: "log-17"}, interim)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b.Transfers) != 0 || len(b.Due()) == 0 {
+		t.Fatalf("interim revoke: transfers %+v, reminders %+v; want none and the end-of-play reminder", b.Transfers, b.Due())
+	}
+	_, final := rule(t, "revoke", b.Context(0), ruling.Pick("established"), ruling.Pick("revoker"), ruling.Pick("yes"), ruling.Pick("later"))
+	for range 2 {
+		if b, err = b.Record(Ref{Flow: "revoke", Log: "log-17"}, final); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if len(b.Rulings) != 1 || len(b.Transfers) != 1 || b.Transfers[0].Tricks != 2 {
+		t.Errorf("rulings %d, transfers %+v; want one ruling transferring 2 tricks (Law 64A1)", len(b.Rulings), b.Transfers)
+	}
+	for _, r := range b.Due() {
+		if strings.Contains(r.Watch, "count the tricks") {
+			t.Errorf("the interim reminder is still due after the ruling was finished: %+v", r)
+		}
+	}
+}
+
+func TestRemindersComeFromTheRulingsAndCanBeMarkedDone(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	b = record(t, b, "opening-lead-out-of-turn", o, "Let West lead anything")
+	if len(b.Due()) != len(o.FollowUps) || len(o.FollowUps) == 0 {
+		t.Fatalf("due %d; want the ruling's %d follow-ups", len(b.Due()), len(o.FollowUps))
+	}
+	done, err := b.ReminderDone(0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(done.Due()) != len(o.FollowUps)-1 {
+		t.Errorf("after one was done, due %d; want %d", len(done.Due()), len(o.FollowUps)-1)
+	}
+	if _, err := b.ReminderDone(len(b.Reminders)); err == nil {
+		t.Error("a reminder past the end was accepted")
+	}
+}
