@@ -335,3 +335,22 @@ func (s State) WithTricks(tricks int) (State, error) {
 	next.Tricks = &tricks
 	return next, nil
 }
+
+// NamePenaltyCard says which card penalty card i (counted from 0 in PenaltyCards) is and
+// whose it is, when the ruling that put it there did not ask (a penalty card ruling never asks
+// which defender): the director points, and later rulings then know.
+func (s State) NamePenaltyCard(i int, card bridge.Card, owner bridge.Seat) (State, error) {
+	switch {
+	case i < 0 || i >= len(s.PenaltyCards):
+		return s, fmt.Errorf("there is no penalty card %d on this board", i+1)
+	case !card.Valid():
+		return s, fmt.Errorf("choose a card: a suit and a rank")
+	case !owner.Valid():
+		return s, fmt.Errorf("choose the seat of the defender whose card it is")
+	case s.Contract.Declarer.Valid() && owner.Side() == s.Contract.Side():
+		return s, fmt.Errorf("%s is declarer or dummy, whose cards are never penalty cards (Law 48A)", owner)
+	}
+	next := s.clone()
+	next.PenaltyCards[i].Card, next.PenaltyCards[i].Owner = card, owner
+	return next, nil
+}

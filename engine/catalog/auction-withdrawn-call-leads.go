@@ -368,6 +368,13 @@ func fillLeadsSummary(s ruling.Session, o *ruling.Outcome) {
 	if ban, err := lawTwentySixB(a); err == nil && !ban.PassedOut {
 		prefix += fmt.Sprintf(" The contract is %s.", ban.Contract)
 		o.Notes = append(o.Notes, specifiedNote(a))
+		if ban.Defends {
+			var forbiddable []bridge.Suit
+			if o.ID == "may-forbid" {
+				forbiddable = ban.Suits
+			}
+			withdrawnCallAndPenaltyCards(s, o, a.Player, forbiddable)
+		}
 	}
 	if c.Valid() && c.Kind == bridge.Pass && o.ID != "passed-out" {
 		o.Notes = append(o.Notes, passOutOfRotationNote)

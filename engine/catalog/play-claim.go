@@ -541,6 +541,7 @@ func sideName(s bridge.Seat, fallback string) string {
 func fillClaim(s ruling.Session, o *ruling.Outcome) {
 	o.Notes = append(o.Notes, claimOrderNote(regulationOf(s, o)))
 	fillClaimScore(s, o)
+	claimAfterRevokes(s, o)
 }
 
 // claimOrderNote states the suit order the regulating body sets for a suit the claim statement

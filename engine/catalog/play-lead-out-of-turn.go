@@ -323,6 +323,7 @@ func fillDeclarerChoosesPartnerLeads(s ruling.Session, o *ruling.Outcome) {
 	card := s.Card("card")
 	o.Options = append(o.Options, refuseLeadChoices(card, byWords, law.L(56, ""))...)
 	o.FollowUps = append(o.FollowUps, penaltyCardFollowUps(card, byWords)...)
+	penaltyCardCases(s.KnownOf(), o, s.Context.Contract.Declarer, card)
 	o.Notes = append(o.Notes, trick13Note)
 }
 

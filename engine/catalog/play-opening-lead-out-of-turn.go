@@ -309,6 +309,9 @@ func fillDeclarerChooses(s ruling.Session, o *ruling.Outcome) {
 	card := s.Card("card")
 	o.Options = append(o.Options, refuseLeadChoices(card, bySeat, law.L(54, "D"), law.L(56, ""))...)
 	o.FollowUps = append(o.FollowUps, penaltyCardFollowUps(card, bySeat)...)
+	if d := s.Context.Contract.Declarer; d.Valid() {
+		combineLeaderPenaltyCards(s.KnownOf(), o, d.LHO(), d.RHO(), card, bySeat)
+	}
 	if s.Is("reading", "picked-up") {
 		o.Summary = regulatingBodyReading + "that card is picked up, and {declarer} has the usual five options: " +
 			"two accept the lead, and three have {partner} lead instead"

@@ -644,6 +644,7 @@ func revokeTransfer(id string, tricks int, ref law.Ref, facts string) ruling.End
 // changes, and the score before and after the transfer, or the result the director assigned.
 func fillRevokeTransfer(s ruling.Session, o *ruling.Outcome) {
 	nameRevokeSides(s, o)
+	earlierRevokes(s, o)
 	fillRevokeCircumstances(s, o)
 	if c, taken := s.Result("result"); c.Valid() && o.Transfer != nil {
 		vul := declarerVulnerable(s, c)
@@ -785,6 +786,7 @@ func revokeNoTransfer(n noTransfer) ruling.Ending {
 				Watch: "make the equity finding; if an adjustment is due, reopen this ruling and assign the result", Flow: "revoke", Law: n.equity})
 		}
 		nameRevokeSides(s, o)
+		earlierRevokes(s, o)
 	}}
 }
 
