@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -169,5 +170,52 @@ func TestFinalScoreNeedsAContractAndAResult(t *testing.T) {
 	}
 	if _, err := newBoard(t, 7, fourSpades).WithTricks(14); err == nil {
 		t.Error("14 tricks were accepted")
+	}
+}
+
+// Interaction 6 (Laws 64C1, 12C1(c)). A defender revoked and the one-trick transfer does not
+// restore equity: without the revoke South would have made 4♠ six times in ten, and gone one
+// down otherwise. The director assigns a weighted score, which replaces the score, transfer
+// and all: North-South 60% of +620 and 40% of −100, that is +332.
+func TestRevokeWhoseEquityAdjustmentIsAWeightedScore(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	weighted := ruling.WeightedAnswer(
+		ruling.Weighted{Contract: fourSpades, Tricks: 10, Weight: 60},
+		ruling.Weighted{Contract: fourSpades, Tricks: 9, Weight: 40})
+	_, o := rule(t, "revoke", b.Context(0), ruling.Pick("established"), ruling.Pick("other-side"), ruling.Pick("yes"), ruling.Pick("weighted"), weighted)
+	if o.Transfer != nil || o.Adjustment == nil || len(o.Adjustment.Weighted) != 2 || o.Adjustment.Law != law.L(64, "C1") {
+		t.Fatalf("transfer %+v, adjustment %+v; want no transfer and the weighted score under Law 64C1", o.Transfer, o.Adjustment)
+	}
+	if !citesAll(o.AllLaws(), law.L(12, "C1(c)")) {
+		t.Errorf("the ruling does not cite Law 12C1(c): %v", o.AllLaws())
+	}
+	if len(o.Workings) != 1 || o.Workings[0].Value != "+332" {
+		t.Errorf("workings %+v; want North-South +332", o.Workings)
+	}
+	b = record(t, b, "revoke", o, "")
+	sc := finished(t, b, 9)
+	if sc.Final() != "North-South +332, East-West −332 (weighted adjusted score, Law 64C1)" {
+		t.Errorf("final %q; want North-South +332 as a weighted adjusted score", sc.Final())
+	}
+	if sc.Steps[0].Text != "Table result: 9 tricks" || !strings.Contains(sc.Steps[len(sc.Steps)-1].Text, "60% of 4♠= by South (+620) + 40% of 4♠-1 by South (−100)") {
+		t.Errorf("steps %+v; want the table result, then the weighted score", sc.Steps)
+	}
+}
+
+// Without a board number the flow asks declarer's side's vulnerability once, so a weighted
+// score with results declared by both sides is refused until the board is known.
+func TestRevokeWeightedScoreAcrossBothSidesNeedsTheBoard(t *testing.T) {
+	s, _ := rule(t, "revoke", ruling.Context{}, ruling.Pick("established"), ruling.Pick("other-side"), ruling.Pick("yes"), ruling.Pick("later"))
+	s = s.Back()
+	s, err := catalog.Answer(s, ruling.Pick("weighted"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	westHearts := bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Risk: bridge.Doubled, Declarer: bridge.West}
+	_, err = catalog.Answer(s, ruling.WeightedAnswer(
+		ruling.Weighted{Contract: fourSpades, Tricks: 10, Weight: 50},
+		ruling.Weighted{Contract: westHearts, Tricks: 8, Weight: 50}))
+	if err == nil || !strings.Contains(err.Error(), "board number") {
+		t.Errorf("error %v; want the mixed sides refused without the board number", err)
 	}
 }

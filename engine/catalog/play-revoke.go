@@ -123,10 +123,14 @@ var Revoke = &ruling.Flow{
 				{ID: "later", Label: "Decide later", Help: "Once play is over and the hands can be looked at."},
 				{ID: "none", Label: "No adjustment", Help: "The revoke cost the other side nothing."},
 				{ID: "assign", Label: "Assign a result", Help: "Enter the contract and declarer's tricks you assign."},
+				{ID: "weighted", Label: "Assign a weighted score", Help: "Several likely results, each with its weight (Law 12C1(c))."},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
-			if s.Is("equity", "assign") {
+			switch {
+			case s.Is("equity", "assign"):
 				return ruling.Ask("assigned")
+			case s.Is("equity", "weighted"):
+				return ruling.Ask("weighted")
 			}
 			return ruling.Rule(revokeEnding(s))
 		}},
@@ -169,6 +173,7 @@ var Revoke = &ruling.Flow{
 			Options: []ruling.Option{
 				{ID: "now", Label: "Yes: enter the result"},
 				{ID: "assign", Label: "The transfer is not enough: assign a result"},
+				{ID: "weighted", Label: "The transfer is not enough: assign a weighted score", Help: "Several likely results, each with its weight (Law 12C1(c))."},
 				{ID: "later", Label: "Later, at the end of play"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -177,6 +182,8 @@ var Revoke = &ruling.Flow{
 				return ruling.Ask("result")
 			case s.Is("rescore", "assign"):
 				return ruling.Ask("assigned")
+			case s.Is("rescore", "weighted"):
+				return ruling.Ask("weighted")
 			}
 			return ruling.Rule(revokeEnding(s))
 		}},
@@ -197,6 +204,18 @@ var Revoke = &ruling.Flow{
 			Kind: ruling.ResultKind,
 			Examples: []ruling.Answer{
 				ruling.ResultAnswer(bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, 10),
+			},
+		}, Route: revokeAfterResult},
+		{ID: "weighted", Question: ruling.Question{
+			Prompt: "The weighted score you assign",
+			Help: "The results that could likely have been reached without the revoke, each with its weight in percent (Law 64C, " +
+				"Law 12C1(c)). It replaces the score obtained in play.",
+			Kind:  ruling.WeightedKind,
+			Check: checkRevokeWeighted,
+			Examples: []ruling.Answer{
+				ruling.WeightedAnswer(
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, Tricks: 10, Weight: 60},
+					ruling.Weighted{Contract: bridge.Contract{Level: 4, Strain: bridge.HeartsStrain, Declarer: bridge.South}, Tricks: 9, Weight: 40}),
 			},
 		}, Route: revokeAfterResult},
 		vulnerabilityStep(func(s ruling.Session) ruling.Target { return ruling.Rule(revokeEnding(s)) }),
@@ -657,7 +676,7 @@ func fillRevokeTransfer(s ruling.Session, o *ruling.Outcome) {
 			t.TricksTaken, t.TricksAfter, t.Before, t.After = taken, after, before, scored
 		}
 	}
-	if s.Is("rescore", "assign") {
+	if s.Is("rescore", "assign") || s.Is("rescore", "weighted") {
 		// The assigned result replaces the score, transfer and all (README problem 4): the title
 		// and the script must not still announce a transfer a hurried director could add on top.
 		_, other := revokeSides(s)
@@ -775,7 +794,7 @@ func revokeNoTransfer(n noTransfer) ruling.Ending {
 		Laws:       append([]law.Ref{n.ref, n.equity}, n.also...),
 	}, Fill: func(s ruling.Session, o *ruling.Outcome) {
 		switch {
-		case s.Is("equity", "assign"):
+		case s.Is("equity", "assign"), s.Is("equity", "weighted"):
 			o.Adjustment.Text = n.assign
 			assignRevokeResult(s, o)
 		case s.Is("equity", "none"):
@@ -793,6 +812,10 @@ func revokeNoTransfer(n noTransfer) ruling.Ending {
 // assignRevokeResult records the result the director assigned (Law 64C), scored, on the
 // outcome's adjustment.
 func assignRevokeResult(s ruling.Session, o *ruling.Outcome) {
+	if a, ok := s.Get("weighted"); ok && o.Adjustment != nil {
+		assignRevokeWeighted(s, o, a.Results)
+		return
+	}
 	c, tricks := s.Result("assigned")
 	if !c.Valid() || o.Adjustment == nil {
 		return
