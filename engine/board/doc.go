@@ -13,4 +13,15 @@
 // version, and its methods return new states, never changing the receiver. Like the rest of
 // the engine it imports only the standard library: the time a ruling was made is given by
 // the app.
+//
+// How the app uses it, for one table and board:
+//
+//	b, err := board.New(table, number, contract) // or board.Decode(stored)
+//	s, err := catalog.Start(flowID, b.Context(body)) // the ruling knows the board
+//	// … answers, catalog.Decide → outcome; the chooser's option, if any, by its label
+//	b, err = b.Record(board.Ref{Flow: flowID, At: when, Log: logID, Chosen: label}, outcome)
+//	for _, r := range b.Due() { … } // reminders; catalog.Start(r.Flow, b.Context(body)) opens one
+//	b, err = b.WithTricks(tricks) // at the end of play
+//	score, err := b.Result() // score.Steps, score.Final()
+//	b = b.Close() // or b.Reopen(); data, err := b.Encode()
 package board

@@ -173,8 +173,6 @@ func (w writer) cardsByOwner() map[bridge.Seat]int {
 
 // removeCard takes a penalty card off the table (played, or picked up under Law 50D2(a)), and
 // with it the lead options that hung on it.
-func (w writer) removeCard(c bridge.Card) { w.State.removeCard(c) }
-
 func (s *State) removeCard(c bridge.Card) {
 	s.PenaltyCards = slices.DeleteFunc(s.PenaltyCards, func(p PenaltyCard) bool { return p.Card == c })
 	s.Leads = slices.DeleteFunc(s.Leads, func(l LeadLimit) bool { return l.Card == c && c.Valid() })

@@ -52,7 +52,7 @@ func assignRevokeWeighted(s ruling.Session, o *ruling.Outcome, results []ruling.
 		}
 		cs[i] = scoring.Component{NS: score, Weight: w.Weight}
 	}
-	a.Text += ": a weighted score of " + strings.Join(parts, ", ")
+	a.Text += "; I am weighting the likely results: " + strings.Join(parts, ", ")
 	o.Laws = append(o.Laws, law.L(12, "C1(c)"))
 	if !scored {
 		return

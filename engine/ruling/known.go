@@ -11,8 +11,8 @@ type Known struct {
 	// PenaltyCards are the defenders' penalty cards still on the table, owners by seat where
 	// the board knows them.
 	PenaltyCards []PenaltyCard `json:"penaltyCards,omitempty"`
-	// Revokes are the established revokes already ruled on this board, in order: each one's
-	// transfer (Tricks 0 when Law 64B left none), with the Law that decided it.
+	// Revokes are the revokes already ruled on this board, in order: each one's transfer
+	// (Tricks 0 when Law 64B left none, or the revoke was corrected), with the Law that decided it.
 	Revokes []TrickTransfer `json:"revokes,omitempty"`
 	// Claimed reports that a claim or concession has already been ruled on this board.
 	Claimed bool `json:"claimed,omitempty"`
