@@ -23,7 +23,16 @@ var (
 // TestEveryProductStringIsFitForTheTable walks every path of every flow, with and without a
 // contract in the table context, and checks every string a director sees or reads aloud.
 func TestEveryProductStringIsFitForTheTable(t *testing.T) {
-	contexts := []ruling.Context{{}, {Board: 5, Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}}
+	fourSpades := bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}
+	// A board in progress: a penalty card for each defender, a revoke and a claim already ruled.
+	known := &ruling.Known{
+		PenaltyCards: []ruling.PenaltyCard{
+			{Card: bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}, Owner: ruling.Party{Seat: bridge.West}, Major: true},
+			{Card: bridge.Card{Suit: bridge.Clubs, Rank: bridge.Three}, Owner: ruling.Party{Seat: bridge.East}, Major: true}},
+		Revokes: []ruling.TrickTransfer{{Tricks: 1}},
+		Claimed: true,
+	}
+	contexts := []ruling.Context{{}, {Board: 5, Contract: fourSpades}, {Board: 5, Contract: fourSpades, Known: known}}
 	for _, f := range Flows() {
 		t.Run(f.ID, func(t *testing.T) {
 			check := func(where, s string, aloud bool) {
