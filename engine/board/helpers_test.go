@@ -19,7 +19,7 @@ var (
 // rule walks a ruling of the catalogue from its start with the answers, in the context given,
 // and returns the finished session and its outcome. It fails the test if an answer is refused
 // or the answers stop short of an outcome.
-func rule(t *testing.T, flow string, ctx ruling.Context, answers ...ruling.Answer) (ruling.Session, ruling.Outcome) {
+func rule(t testing.TB, flow string, ctx ruling.Context, answers ...ruling.Answer) (ruling.Session, ruling.Outcome) {
 	t.Helper()
 	s, err := catalog.Start(flow, ctx)
 	if err != nil {
@@ -53,7 +53,7 @@ func record(t *testing.T, b State, flow string, o ruling.Outcome, chosen string)
 }
 
 // newBoard starts board n at table 1 with the contract, failing the test on error.
-func newBoard(t *testing.T, n int, c bridge.Contract) State {
+func newBoard(t testing.TB, n int, c bridge.Contract) State {
 	t.Helper()
 	b, err := New(1, n, c)
 	if err != nil {
