@@ -17,7 +17,7 @@ import (
 	"github.com/chromedp/chromedp"
 )
 
-// readmeShotFlow is the ruling the README's tour shows: the one a director meets most.
+// readmeShotFlow is the ruling the README's tour shows, one that every director meets.
 const readmeShotFlow = "opening-lead-out-of-turn"
 
 // TestReadmeScreenshots writes the README's tour pictures, docs/img/*.png: the home page, a
