@@ -7,7 +7,7 @@ WASM     := web/app.wasm
 AXE      := e2e/node_modules/axe-core/axe.min.js
 GOFILES  := $(shell find . -name '*.go' -not -path './node_modules/*' -not -path './worker/*') go.mod go.sum
 
-.PHONY: run build static check unit e2e test chromium clean bench fuzz \
+.PHONY: run build static static-check static-deploy check unit e2e test chromium clean bench fuzz \
 	worker-deps worker-test worker-e2e worker-dev worker-build worker-cpu worker-bench dd-check
 
 run: build
@@ -127,6 +127,16 @@ worker/.dev.vars:
 	@printf 'ADMIN_TOKEN=%s\nPEPPER=%s\n' "$$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" "$$(od -An -N32 -tx1 /dev/urandom | tr -d ' \n')" > $@
 	@chmod 600 $@
 	@echo "wrote $@ (fresh ADMIN_TOKEN and PEPPER for wrangler dev)"
+
+# The free path (README → Using Tableside): the static site alone as Workers static assets,
+# no Go worker (deploy/static/wrangler.jsonc, which reads build/site whatever DIR says).
+# static-check is wrangler's dry run, no account needed: it reads the config and refuses a
+# file over Cloudflare's 25 MiB. static-deploy uploads, once `wrangler login` has been run.
+static-check static-deploy: override DIR := build/site
+static-check: static worker-deps
+	cd worker && $(WRANGLER) deploy -c ../deploy/static/wrangler.jsonc --dry-run
+static-deploy: static worker-deps
+	cd worker && $(WRANGLER) deploy -c ../deploy/static/wrangler.jsonc
 
 # What `wrangler deploy` would upload, without an account: prints the worker's size.
 worker-build: static worker-deps

@@ -226,8 +226,9 @@ func ChromiumPath() string {
 
 // NewBrowser starts Chromium on profile (a t.TempDir() for a fresh one; the
 // same dir again to relaunch the "installed" app). It closes gracefully when
-// the test ends, unless Close was called earlier.
-func NewBrowser(t testing.TB, profile string) *Browser {
+// the test ends, unless Close was called earlier. extra adds Chromium flags, e.g.
+// chromedp.Flag("host-resolver-rules", …) to give a test server a name.
+func NewBrowser(t testing.TB, profile string, extra ...chromedp.ExecAllocatorOption) *Browser {
 	t.Helper()
 	exe := ChromiumPath()
 	if exe == "" {
@@ -247,6 +248,7 @@ func NewBrowser(t testing.TB, profile string) *Browser {
 		chromedp.UserDataDir(profile),
 		chromedp.WindowSize(390, 844),
 	}
+	opts = append(opts, extra...)
 	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	b := &Browser{Ctx: ctx, Profile: profile, cancel: []context.CancelFunc{cancel, acancel}}
