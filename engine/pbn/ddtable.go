@@ -70,8 +70,8 @@ var (
 	ddtStrains   = [5]bridge.Strain{bridge.NoTrump, bridge.SpadesStrain, bridge.HeartsStrain, bridge.DiamondsStrain, bridge.ClubsStrain}
 )
 
-// parseDoubleDummyTricks reads a DoubleDummyTricks value: 20 hexadecimal digits (0–D).
-func parseDoubleDummyTricks(value string) (Table, error) {
+// ParseDoubleDummyTricks reads a DoubleDummyTricks value: 20 hexadecimal digits (0–D).
+func ParseDoubleDummyTricks(value string) (Table, error) {
 	value = strings.TrimSpace(value)
 	if len(value) != 20 {
 		return Table{}, fmt.Errorf("DoubleDummyTricks %q has %d characters; it needs 20 hexadecimal digits", value, len(value))
@@ -87,6 +87,16 @@ func parseDoubleDummyTricks(value string) (Table, error) {
 		}
 	}
 	return t, t.complete()
+}
+
+// DoubleDummyTricks writes the table as a DoubleDummyTricks value, the 20 digits
+// ParseDoubleDummyTricks reads.
+func (t Table) DoubleDummyTricks() string {
+	var b strings.Builder
+	for i := range 20 {
+		b.WriteString(strings.ToUpper(strconv.FormatInt(int64(t.Tricks(ddtDeclarers[i/5], ddtStrains[i%5])), 16)))
+	}
+	return b.String()
 }
 
 // optimumColumns finds the Declarer, Denomination and Result columns of an

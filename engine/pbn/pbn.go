@@ -219,7 +219,7 @@ func (g game) dealerAndVul(b *HandRecord) error {
 func (g game) doubleDummy(b *HandRecord) error {
 	var tables []Table
 	if t, ok := g.tags["DoubleDummyTricks"]; ok && strings.TrimSpace(t.value) != "" {
-		dd, err := parseDoubleDummyTricks(t.value)
+		dd, err := ParseDoubleDummyTricks(t.value)
 		if err != nil {
 			return errorAt(t.line, "board %d: %v", b.Board, err)
 		}

@@ -304,6 +304,15 @@ func TestDoubleDummyTables(t *testing.T) {
 			}
 		}
 	})
+	t.Run("a table written as DoubleDummyTricks reads back the same", func(t *testing.T) {
+		for _, r := range loadReference(t) {
+			want := r.table(t)
+			got, err := ParseDoubleDummyTricks(want.DoubleDummyTricks())
+			if err != nil || !got.Equal(want) {
+				t.Fatalf("reference deal %d: %q read back as %v, %v", r.ID, want.DoubleDummyTricks(), got.tricks, err)
+			}
+		}
+	})
 	t.Run("two tables that disagree: neither is used, and the board says so", func(t *testing.T) {
 		s, err := Read(pbnGame(1, nil) + "[DoubleDummyTricks \"00000000000000000000\"]\n" + ort + rows("7"))
 		if err != nil {
