@@ -13,11 +13,13 @@ import (
 )
 
 const (
-	objectStore = "rulings"
-	syncStore   = "sync" // the club membership and each entry's sync state (log database version 2)
-	logVersion  = 2      // the log database's schema version; entries carry their own "v"
-	deskStore   = "desk" // in its own database, DeskName
-	deskVersion = 1      // the desk database's schema version
+	objectStore  = "rulings"
+	syncStore    = "sync"        // the club membership and each entry's sync state (log database version 2)
+	logVersion   = 2             // the log database's schema version; entries carry their own "v"
+	deskStore    = "desk"        // in its own database, DeskName
+	deskVersion  = 1             // the desk database's schema version
+	handsStore   = "handrecords" // in its own database, HandRecordsName
+	handsVersion = 1             // the hand records database's schema version
 )
 
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
@@ -103,6 +105,16 @@ func OpenDesk(name string) (*Desk, error) {
 		return nil, err
 	}
 	return NewDesk(b), nil
+}
+
+// OpenHandRecords returns the sessions' hand records, kept in their own database
+// (HandRecordsName). Like Open, it does no I/O itself.
+func OpenHandRecords(name string) (*HandStore, error) {
+	b, err := newIDB(name, handsVersion, handsStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewHandStore(b), nil
 }
 
 func newIDB(name string, version int, stores ...string) (*idb, error) {
