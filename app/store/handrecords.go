@@ -104,7 +104,7 @@ func NewHandRecords(key SessionKey, s pbn.Session, source string, imported time.
 	h := HandRecords{V: HandRecordsVersion, Date: key.Date, Name: strings.Join(strings.Fields(key.Name), " "),
 		Imported: imported, Source: source}
 	for _, b := range s.Boards {
-		sb := StoredBoard{Board: b.Board, Dealer: b.Dealer.Letter(), Vul: b.Vul.String(), Deal: b.Hands.String(), Warnings: b.Warns}
+		sb := StoredBoard{Board: b.Board, Dealer: b.Dealer.Letter(), Vul: b.Vul.String(), Deal: b.Hands.String(), Warnings: b.Warnings}
 		if b.DD != nil {
 			sb.DD = b.DD.DoubleDummyTricks()
 		}
@@ -125,7 +125,7 @@ func (h HandRecords) Board(n int) (pbn.HandRecord, error) {
 
 // decode turns a stored board back into the engine's.
 func (b StoredBoard) decode() (pbn.HandRecord, error) {
-	r := pbn.HandRecord{Board: b.Board, Warns: b.Warnings}
+	r := pbn.HandRecord{Board: b.Board, Warnings: b.Warnings}
 	var err error
 	if b.Board < 1 {
 		return r, fmt.Errorf("board number %d", b.Board)
@@ -261,7 +261,8 @@ type StoredSession struct {
 	Err     error // non-nil when the stored bytes cannot be read; they are kept
 }
 
-// Sessions lists every stored session, the latest day first, unreadable ones included.
+// Sessions lists every stored session, the latest day first and a day's by name, unreadable
+// ones (which have no date) last.
 func (s *HandStore) Sessions() ([]StoredSession, error) {
 	raws, err := s.b.Load()
 	if err != nil {
@@ -272,7 +273,12 @@ func (s *HandStore) Sessions() ([]StoredSession, error) {
 		h, err := decodeHandRecordsHead(r.JSON)
 		out = append(out, StoredSession{ID: r.ID, Records: h, Err: err})
 	}
-	sortby.Func(out, func(a, b StoredSession) int { return strings.Compare(b.ID, a.ID) })
+	sortby.Func(out, func(a, b StoredSession) int {
+		if c := strings.Compare(b.Records.Date, a.Records.Date); c != 0 {
+			return c
+		}
+		return strings.Compare(a.ID, b.ID)
+	})
 	return out, nil
 }
 

@@ -67,11 +67,11 @@ func TestHandRecordsKeptPerSession(t *testing.T) {
 		if b.DD == nil || !b.DD.Equal(*want.DD) || b.DD.Tricks(bridge.South, bridge.HeartsStrain) != 12 {
 			t.Errorf("board 2's double-dummy table %v", b.DD)
 		}
-		if len(b.Warns) != 1 || !strings.Contains(b.Warns[0], "East deals") {
-			t.Errorf("board 2's warning about its dealer: %q", b.Warns)
+		if len(b.Warnings) != 1 || !strings.Contains(b.Warnings[0], "dealt by East") {
+			t.Errorf("board 2's warning about its dealer: %q", b.Warnings)
 		}
-		if b1, err := hs.Board(thursday, 1); err != nil || b1.DD != nil || len(b1.Warns) != 0 {
-			t.Errorf("board 1: DD %v, warnings %q, err %v", b1.DD, b1.Warns, err)
+		if b1, err := hs.Board(thursday, 1); err != nil || b1.DD != nil || len(b1.Warnings) != 0 {
+			t.Errorf("board 1: DD %v, warnings %q, err %v", b1.DD, b1.Warnings, err)
 		}
 	})
 	t.Run("a board the file does not have", func(t *testing.T) {
@@ -100,7 +100,7 @@ func TestHandRecordsKeptPerSession(t *testing.T) {
 			t.Errorf("after the confirmed import: %+v, %v", h, err)
 		}
 	})
-	t.Run("sessions are listed, the latest day first", func(t *testing.T) {
+	t.Run("sessions are listed, the latest day first, then by name", func(t *testing.T) {
 		for _, k := range []SessionKey{{Date: "2025-03-07"}, {Date: "2025-03-14", Name: "Afternoon"}} {
 			if err := hs.Put(mustHandRecords(t, k, "2025-03-14 12:00"), false); err != nil {
 				t.Fatal(err)
@@ -117,7 +117,7 @@ func TestHandRecordsKeptPerSession(t *testing.T) {
 			}
 			got = append(got, s.Records.Key().String())
 		}
-		if want := "2025-03-14 EVENING|2025-03-14 Afternoon|2025-03-07"; strings.Join(got, "|") != want {
+		if want := "2025-03-14 Afternoon|2025-03-14 EVENING|2025-03-07"; strings.Join(got, "|") != want {
 			t.Errorf("listed %q, want %q", strings.Join(got, "|"), want)
 		}
 	})

@@ -28,13 +28,13 @@ type Session struct {
 
 // HandRecord is one board's deal.
 type HandRecord struct {
-	Board  int
-	Dealer bridge.Seat
-	Vul    bridge.Vulnerability
-	Hands  Hands
-	DD     *Table   // nil when the file carries no double-dummy table for the board
-	Line   int      // the line of the board's Board tag, to point a director at it
-	Warns  []string // what the director should know before trusting the board
+	Board    int
+	Dealer   bridge.Seat
+	Vul      bridge.Vulnerability
+	Hands    Hands
+	DD       *Table   // nil when the file carries no double-dummy table for the board
+	Line     int      // the line of the board's Board tag, to point a director at it
+	Warnings []string // what the director should know before trusting the board
 }
 
 // Board returns the hand record of board n, or false.
@@ -192,11 +192,11 @@ func (g game) dealerAndVul(b *HandRecord) error {
 		}
 		b.Dealer = d
 		if d != wantDealer {
-			b.Warns = append(b.Warns, fmt.Sprintf("The file says %s dealt board %d, but on board %d %s deals: check the board in play.", d, b.Board, b.Board, wantDealer))
+			b.Warnings = append(b.Warnings, fmt.Sprintf("The file says %s dealt board %d, but board %d is dealt by %s (Law 2). Check the board in play: if it is marked as the file says, its markings apply for this session.", d, b.Board, b.Board, wantDealer))
 		}
 	} else {
 		b.Dealer = wantDealer
-		b.Warns = append(b.Warns, fmt.Sprintf("The file does not say who dealt board %d: %s, as on every board %d.", b.Board, wantDealer, b.Board))
+		b.Warnings = append(b.Warnings, fmt.Sprintf("The file does not say who dealt board %d: %s, as the board's number gives (Law 2).", b.Board, wantDealer))
 	}
 	if t, ok := g.tags["Vulnerable"]; ok && strings.TrimSpace(t.value) != "" {
 		v, err := bridge.ParseVulnerability(t.value)
@@ -205,11 +205,11 @@ func (g game) dealerAndVul(b *HandRecord) error {
 		}
 		b.Vul = v
 		if v != wantVul {
-			b.Warns = append(b.Warns, fmt.Sprintf("The file gives board %d vulnerability %s, but board %d is %s: check the board in play.", b.Board, v, b.Board, wantVul))
+			b.Warnings = append(b.Warnings, fmt.Sprintf("The file gives board %d vulnerability %s, but board %d is %s (Law 2). Check the board in play: if it is marked as the file says, its markings apply for this session.", b.Board, v, b.Board, wantVul))
 		}
 	} else {
 		b.Vul = wantVul
-		b.Warns = append(b.Warns, fmt.Sprintf("The file does not give board %d's vulnerability: %s, as on every board %d.", b.Board, wantVul, b.Board))
+		b.Warnings = append(b.Warnings, fmt.Sprintf("The file does not give board %d's vulnerability: %s, as the board's number gives (Law 2).", b.Board, wantVul))
 	}
 	return nil
 }
@@ -235,7 +235,7 @@ func (g game) doubleDummy(b *HandRecord) error {
 	}
 	switch {
 	case len(tables) == 2 && !tables[0].Equal(tables[1]):
-		b.Warns = append(b.Warns, fmt.Sprintf("The file's two double-dummy tables for board %d disagree, so neither is used.", b.Board))
+		b.Warnings = append(b.Warnings, fmt.Sprintf("The file's two double-dummy tables for board %d disagree, so neither is used.", b.Board))
 	case len(tables) > 0:
 		b.DD = &tables[0]
 	}

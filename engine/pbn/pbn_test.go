@@ -109,8 +109,8 @@ func TestReadRealFiles(t *testing.T) {
 func TestDealerAndVulnerability(t *testing.T) {
 	s := readFile(t, "bbo-auction-play.pbn")
 	for _, b := range s.Boards[:2] {
-		if b.Dealer != bridge.BoardDealer(b.Board) || b.Vul != bridge.BoardVulnerability(b.Board) || len(b.Warns) != 0 {
-			t.Errorf("board %d: dealer %v, vul %v, warnings %q", b.Board, b.Dealer, b.Vul, b.Warns)
+		if b.Dealer != bridge.BoardDealer(b.Board) || b.Vul != bridge.BoardVulnerability(b.Board) || len(b.Warnings) != 0 {
+			t.Errorf("board %d: dealer %v, vul %v, warnings %q", b.Board, b.Dealer, b.Vul, b.Warnings)
 		}
 	}
 	t.Run("a board whose dealer and vulnerability are not its number's is kept, with a warning for each", func(t *testing.T) {
@@ -118,8 +118,8 @@ func TestDealerAndVulnerability(t *testing.T) {
 		if b.Dealer != bridge.North || b.Vul != bridge.NoneVulnerable {
 			t.Errorf("board 3 kept as dealer %v, vul %v; want the file's North, None", b.Dealer, b.Vul)
 		}
-		if len(b.Warns) != 2 || !strings.Contains(b.Warns[0], "South deals") || !strings.Contains(b.Warns[1], "board 3 is E-W") {
-			t.Errorf("warnings %q", b.Warns)
+		if len(b.Warnings) != 2 || !strings.Contains(b.Warnings[0], "board 3 is dealt by South (Law 2)") || !strings.Contains(b.Warnings[1], "board 3 is E-W (Law 2)") {
+			t.Errorf("warnings %q", b.Warnings)
 		}
 	})
 	t.Run("the vulnerabilities a file may write", func(t *testing.T) {
@@ -136,8 +136,8 @@ func TestDealerAndVulnerability(t *testing.T) {
 			if err != nil {
 				t.Fatalf("%q: %v", c.value, err)
 			}
-			if b := s.Boards[0]; b.Vul != c.want || len(b.Warns) != 0 {
-				t.Errorf("%q read as %v, warnings %q", c.value, b.Vul, b.Warns)
+			if b := s.Boards[0]; b.Vul != c.want || len(b.Warnings) != 0 {
+				t.Errorf("%q read as %v, warnings %q", c.value, b.Vul, b.Warnings)
 			}
 		}
 	})
@@ -147,8 +147,8 @@ func TestDealerAndVulnerability(t *testing.T) {
 			t.Fatal(err)
 		}
 		b := s.Boards[0]
-		if b.Dealer != bridge.East || b.Vul != bridge.EWVulnerable || len(b.Warns) != 2 {
-			t.Errorf("dealer %v, vul %v, warnings %q", b.Dealer, b.Vul, b.Warns)
+		if b.Dealer != bridge.East || b.Vul != bridge.EWVulnerable || len(b.Warnings) != 2 {
+			t.Errorf("dealer %v, vul %v, warnings %q", b.Dealer, b.Vul, b.Warnings)
 		}
 	})
 }
@@ -318,8 +318,8 @@ func TestDoubleDummyTables(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if b := s.Boards[0]; b.DD != nil || len(b.Warns) != 1 || !strings.Contains(b.Warns[0], "disagree") {
-			t.Errorf("DD %v, warnings %q", b.DD, b.Warns)
+		if b := s.Boards[0]; b.DD != nil || len(b.Warnings) != 1 || !strings.Contains(b.Warnings[0], "disagree") {
+			t.Errorf("DD %v, warnings %q", b.DD, b.Warnings)
 		}
 	})
 }
