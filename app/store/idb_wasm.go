@@ -13,11 +13,14 @@ import (
 )
 
 const (
-	objectStore  = "rulings"
-	syncStore    = "sync"        // the club membership and each entry's sync state (log database version 2)
-	logVersion   = 2             // the log database's schema version; entries carry their own "v"
-	deskStore    = "desk"        // in its own database, DeskName
-	deskVersion  = 1             // the desk database's schema version
+	objectStore = "rulings"
+	syncStore   = "sync" // the club membership and each entry's sync state (log database version 2)
+	logVersion  = 2      // the log database's schema version; entries carry their own "v"
+	deskStore   = "desk" // in its own database, DeskName
+	deskVersion = 1      // the desk database's schema version
+)
+
+const (
 	handsStore   = "handrecords" // in its own database, HandRecordsName
 	handsVersion = 1             // the hand records database's schema version
 )
