@@ -37,7 +37,7 @@ func NewTable(tricks func(declarer bridge.Seat, strain bridge.Strain) int) (Tabl
 			}
 		}
 	}
-	return t, nil
+	return t, t.complete()
 }
 
 func (t *Table) set(declarer bridge.Seat, strain bridge.Strain, n int) error {
@@ -49,7 +49,8 @@ func (t *Table) set(declarer bridge.Seat, strain bridge.Strain, n int) error {
 	return nil
 }
 
-// complete says which entry is missing, if one is.
+// complete says which entry is missing, if one is, and forgets which were given, so that
+// two complete tables with the same tricks are equal.
 func (t *Table) complete() error {
 	for _, d := range bridge.Seats {
 		for _, s := range bridge.Strains {
