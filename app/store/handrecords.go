@@ -26,7 +26,7 @@ const HandRecordsName = "tableside-hands"
 // refused, not dropped.
 const HandRecordsVersion = 1
 
-// ErrSessionExists is what PutHandRecords returns, without writing, when the session already
+// ErrSessionExists is what HandStore.Put returns, without writing, when the session already
 // has hand records and the caller has not confirmed their replacement.
 var ErrSessionExists = errors.New("this session already has hand records")
 
