@@ -43,3 +43,17 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkRead reads the BridgeComposer-style file (6 boards, both double-dummy tags).
+func BenchmarkRead(b *testing.B) {
+	data, err := os.ReadFile("testdata/bridgecomposer-dd.pbn")
+	if err != nil {
+		b.Fatal(err)
+	}
+	text := string(data)
+	for b.Loop() {
+		if _, err := Read(text); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
