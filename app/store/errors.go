@@ -22,6 +22,7 @@ type StorageError struct {
 	Op      string // what the log was doing: "save", "read", "delete", "import"
 	Name    string // the DOMException name: "QuotaExceededError", "AbortError", ...
 	Message string // the browser's message
+	What    string // what was being used, when not the ruling log: "the hand records"
 }
 
 func (e *StorageError) Error() string {
@@ -32,7 +33,11 @@ func (e *StorageError) Error() string {
 	if op == "" {
 		op = "use"
 	}
-	return fmt.Sprintf("could not %s the ruling log: %s (%s)", op, e.Message, e.Name)
+	what := e.What
+	if what == "" {
+		what = "the ruling log"
+	}
+	return fmt.Sprintf("could not %s %s: %s (%s)", op, what, e.Message, e.Name)
 }
 
 // Unwrap makes errors.Is(err, ErrQuota) true for a full disk, whatever the operation.

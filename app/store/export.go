@@ -97,6 +97,9 @@ type Backup struct {
 	// Policies are the club's policies (desk.go), when the device has saved its own. An older
 	// app ignores them; the entries are unchanged, so the format stays 1.
 	Policies json.RawMessage `json:"policies,omitempty"`
+	// HandRecords are the sessions' deals (handrecords.go), as stored. Like the policies,
+	// an older app ignores them and an older backup has none, so the format stays 1.
+	HandRecords []json.RawMessage `json:"handRecords,omitempty"`
 }
 
 // WriteJSON writes a backup of the records as stored: deleted ones too (the bin is restored
@@ -110,7 +113,12 @@ func WriteJSON(w io.Writer, records []Record, exported time.Time) error {
 // WriteBackup is WriteJSON with the club's policies, when the club has saved its own (the
 // starting text is not worth carrying).
 func WriteBackup(w io.Writer, records []Record, policies *Policies, exported time.Time) error {
-	b := Backup{App: BackupApp, Format: BackupFormat, Exported: exported, Entries: []json.RawMessage{}}
+	return writeBackup(w, records, policies, nil, exported)
+}
+
+// writeBackup writes the envelope with everything the device keeps.
+func writeBackup(w io.Writer, records []Record, policies *Policies, hands []json.RawMessage, exported time.Time) error {
+	b := Backup{App: BackupApp, Format: BackupFormat, Exported: exported, Entries: []json.RawMessage{}, HandRecords: hands}
 	if policies != nil && !policies.Updated.IsZero() {
 		raw, err := encodePolicies(*policies)
 		if err != nil {

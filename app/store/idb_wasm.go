@@ -20,6 +20,11 @@ const (
 	deskVersion = 1      // the desk database's schema version
 )
 
+const (
+	handsStore   = "handrecords" // in its own database, HandRecordsName
+	handsVersion = 1             // the hand records database's schema version
+)
+
 // idb is the Backend in the browser. Each record is {id, json}: the entry's JSON text under
 // its id, so the bytes read back are the bytes written and Go does all the decoding.
 //
@@ -103,6 +108,16 @@ func OpenDesk(name string) (*Desk, error) {
 		return nil, err
 	}
 	return NewDesk(b), nil
+}
+
+// OpenHandRecords returns the sessions' hand records, kept in their own database
+// (HandRecordsName). Like Open, it does no I/O itself.
+func OpenHandRecords(name string) (*HandStore, error) {
+	b, err := newIDB(name, handsVersion, handsStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewHandStore(b), nil
 }
 
 func newIDB(name string, version int, stores ...string) (*idb, error) {

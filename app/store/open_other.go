@@ -15,3 +15,9 @@ func Open(name string) (*Log, error) {
 func OpenDesk(name string) (*Desk, error) {
 	return nil, errors.New("the front desk is kept in the browser: there is no IndexedDB outside it")
 }
+
+// OpenHandRecords, like Open, exists outside the browser only so the app builds natively;
+// tests use NewMemoryHandStore.
+func OpenHandRecords(name string) (*HandStore, error) {
+	return nil, errors.New("the hand records are kept in the browser: there is no IndexedDB outside it")
+}
