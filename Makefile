@@ -50,6 +50,8 @@ e2e: build chromium $(AXE)
 	@mkdir -p e2e/artifacts
 	TABLESIDE_BIN=$(CURDIR)/$(BIN) TABLESIDE_ROOT=$(CURDIR) $(GO) test -count=1 -timeout 20m -v ./e2e/ 2>&1 | tee e2e/artifacts/e2e.log
 	@grep -q '^ok' e2e/artifacts/e2e.log || { awk -f e2e/failures.awk e2e/artifacts/e2e.log; exit 1; }
+	# Hand records in the browser's real IndexedDB (a small wasm program of its own).
+	$(GO) test -count=1 ./app/store/idbcheck/
 
 test: check unit e2e worker-test worker-e2e
 
