@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -21,9 +22,11 @@ var CallOutOfRotation = &ruling.Flow{
 	Laws: []law.Ref{law.L(28, ""), law.L(29, ""), law.L(30, ""), law.L(31, ""), law.L(32, ""), law.L(33, ""),
 		law.L(23, ""), law.L(26, "B"), law.L(16, "C"), law.L(36, "")},
 	Offence: "called out of turn",
-	Start:   "call",
-	Common:  []ruling.Answer{ruling.Pick("bid"), ruling.Pick("partner"), ruling.Pick("not-accepted")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("bid"), ruling.Pick("partner"), ruling.Pick("not-accepted")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who called out of turn?", "call"),
 		{ID: "call", Question: ruling.Question{
 			Prompt: "What was called out of rotation?",
 			Help: "A pass, a bid, and a double or redouble each have their own Law (30, 31, 32). An artificial pass " +

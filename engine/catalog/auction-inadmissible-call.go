@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -23,9 +24,11 @@ var InadmissibleCall = &ruling.Flow{
 		"partner was barred and bid", "barred player bid"},
 	Laws:    []law.Ref{law.L(35, ""), law.L(36, ""), law.L(37, ""), law.L(38, ""), law.L(39, ""), law.L(26, "B"), law.L(16, "C")},
 	Offence: "made the inadmissible call",
-	Start:   "which",
-	Common:  []ruling.Answer{ruling.Pick("double"), ruling.Pick("in-turn")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("double"), ruling.Pick("in-turn")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who made the inadmissible call?", "which"),
 		{ID: "which", Question: ruling.Question{
 			Prompt: "What was the inadmissible call?",
 			Help: "If the player pulled the wrong card by accident (a slip, not a change of mind) and partner has not " +
