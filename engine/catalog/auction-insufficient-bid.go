@@ -54,10 +54,10 @@ var InsufficientBid = &ruling.Flow{
 				"(An insufficient bid out of rotation is a call out of rotation, Law 27A2.)",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "options", Label: "Not accepted: explain the options", Next: ruling.Rule("options")},
 				{ID: "slip", Label: "A slip: not the call they meant", Help: "Even if LHO has called since, as long as partner has not (Law 25A).",
 					Next: ruling.Rule("slip")},
 				{ID: "accepted", Label: "LHO accepts it, or has called over it", Next: ruling.Rule("accepted")},
-				{ID: "options", Label: "Not accepted: explain the options", Next: ruling.Rule("options")},
 				{ID: "replaced-same", Label: "Already replaced by the lowest bid showing the same suit(s)",
 					Help: "Judge both bids by what they show in the partnership's methods, not the suit they name: a natural 1♥ " +
 						"over 1NT replaced by a 2♥ transfer to spades is not this; a 2♦ transfer showing hearts can be. A " +

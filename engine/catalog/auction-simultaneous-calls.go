@@ -25,7 +25,7 @@ var SimultaneousCalls = &ruling.Flow{
 	Steps: []ruling.Step{
 		offenderSeatStep("Who called at the same time as the player in turn?", "other"),
 		{ID: "other", Question: ruling.Question{
-			Prompt: "Taking the call of the player in turn as made first, what is the other call?",
+			Prompt: "What is the other call?",
 			Help: "The call of the player whose turn it was comes first; the other call counts as made just after it " +
 				"(Law 33). It may then be the next player's legal call, or an irregularity of its own: too low, a double " +
 				"or redouble that is not allowed, or out of rotation.",

@@ -128,7 +128,7 @@ var UnauthorizedInformation = &ruling.Flow{
 				{ID: "no", Label: "No", Next: ruling.Ask("could-know")},
 			}}},
 		{ID: "could-know", Question: ruling.Question{
-			Prompt: "Could they have known, at the time, that it could work to their benefit?",
+			Prompt: "Could they have known then that it could work to their benefit?",
 			Help:   "No intent is needed: that they could have known is enough (Law 73E2).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{

@@ -46,8 +46,8 @@ var LeadOutOfTurn = &ruling.Flow{
 				"on the right of the card that was led plays to it instead, the lead stands and that card is a premature play (Law 53C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "accepted", Label: "Yes: they said so, or the next hand played", Next: ruling.Rule("declarer-lead-stands")},
 				{ID: "open", Label: "No: they choose now", Next: ruling.Rule("defenders-choose")},
+				{ID: "accepted", Label: "Yes: they said so, or the next hand played", Next: ruling.Rule("declarer-lead-stands")},
 				{ID: "disagree", Label: "They disagree", Help: "One would accept it, the other would not", Next: ruling.Rule("defenders-choose")},
 				{ID: "right-played", Label: "The defender on the lead's right played to it", Next: ruling.Rule("wrong-defender-played")},
 				{ID: "dealt-with", Label: "It was dealt with before you came", Help: "For example, a defender told declarer to lead from the other hand, and play went on", Next: ruling.Rule("dealt-with")},
