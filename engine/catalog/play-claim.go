@@ -241,7 +241,7 @@ var Claim = &ruling.Flow{
 		{ID: "trump-trick", Outcome: ruling.Outcome{
 			Title: "The outstanding trump costs the claimer a trick",
 			Summary: "The claim did not mention a trump still held by an opponent, {offender} may well not have known it was there, " +
-				"and a normal play could lose a trick to it, so the claimer does not get that trick.",
+				"and a normal play could lose a trick to it, so the opponents get every trick it could take.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "C")},
 			Notes: []string{
 				"All three conditions of Law 70C must hold: the claim made no statement about that trump, it is at all likely the claimer did not know of it, and a trick could be lost to it by a normal play. If the claimer clearly knew, the trump alone costs nothing.",

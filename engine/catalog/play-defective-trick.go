@@ -134,7 +134,7 @@ var DefectiveTrick = &ruling.Flow{
 			Title:   "Too many cards on the trick: put it right now",
 			Summary: "A player put more than one card on the trick, and it was noticed in time. It is put right as a fifth card played to a trick, or as cards played together from one hand.",
 			Automatic: []ruling.Effect{
-				{Text: "If the player had already played to the trick, the extra card is a fifth card: a defender's becomes a penalty card, declarer's goes back to the hand, unless the director finds it was meant as a lead", Laws: []law.Ref{law.L(45, "E")}},
+				{Text: "If the player had already played to the trick, the extra card is a fifth card: a defender's becomes a penalty card, declarer's goes back to the hand, unless I find it was meant as a lead", Laws: []law.Ref{law.L(45, "E")}},
 				{Text: "If the cards went down together, the card whose face showed is played; if more than one showed, the player says which one is played, and a defender's others become penalty cards", Laws: []law.Ref{law.L(58, "B")}},
 			},
 			FollowUps: []ruling.FollowUp{

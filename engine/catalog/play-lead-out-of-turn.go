@@ -222,7 +222,7 @@ var LeadOutOfTurn = &ruling.Flow{
 				{Text: "The card led stays as the lead; it is not a penalty card, and there are no lead restrictions.", Laws: []law.Ref{law.L(43, "B3")}},
 			},
 			Cases: []ruling.Case{
-				{If: "the defenders gained through the lead out of turn", Then: "at the end of play the director adjusts their score only, to take that gain away; declarer's side keeps the score made at the table",
+				{If: "the defenders gained through the lead out of turn", Then: "at the end of play I will adjust their score only, to take that gain away; declarer's side keeps the score made at the table",
 					Laws: []law.Ref{law.L(43, "B3")}},
 				{If: "they did not", Then: "the result stands", Laws: []law.Ref{law.L(43, "B3")}},
 			},

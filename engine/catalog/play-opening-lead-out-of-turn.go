@@ -107,7 +107,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 			Title:   "The face-down lead goes back",
 			Summary: "{offender} led face down, so nobody has seen the card. {offender} takes it back, and {partner} makes the opening lead, face down",
 			Automatic: []ruling.Effect{
-				{Text: "The card is not a penalty card and declarer has no options: a lead out of turn that was never faced is simply withdrawn on the director's instruction.",
+				{Text: "The card is not a penalty card and declarer has no options: a lead out of turn that was never faced is simply withdrawn, on my instruction.",
 					Laws: []law.Ref{law.L(41, "A")}},
 			},
 			Information: []ruling.InfoRule{
