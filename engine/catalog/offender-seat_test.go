@@ -72,3 +72,19 @@ func TestInsufficientBidLoggedWithoutASeatNamesTheBidder(t *testing.T) {
 		t.Errorf("the script still says \"the player who made\":\n%s", script)
 	}
 }
+
+// A pass that was a slip, by South, in time: the script names South, West (who may take back
+// a pass over it) and North, never "the player who made the unintended pass".
+func TestPassedOutBoardSlipBySouthNamesTheSeats(t *testing.T) {
+	o := outcomeOf(t, "passed-out-board", ruling.Context{}, ruling.Pick("slip"), ruling.SeatAnswer(bridge.South),
+		ruling.Pick("in-time"), ruling.Pick("unintended"))
+	script := strings.Join(o.Script(), "\n")
+	for _, want := range []string{"North has not called since", "South may make the call they meant", "If West passed over the slip"} {
+		if !strings.Contains(script, want) {
+			t.Errorf("script lacks %q:\n%s", want, script)
+		}
+	}
+	if strings.Contains(script, "the player who made") {
+		t.Errorf("the script names a player by what they did although the seat was given:\n%s", script)
+	}
+}
