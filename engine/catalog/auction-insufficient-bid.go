@@ -11,7 +11,8 @@ import (
 
 // InsufficientBid is Law 27 under the 2017 Laws. The common path is four answers: who made it
 // (so the script names every player by seat), the bid it was made over, the insufficient bid,
-// and "LHO does not accept", which ends in the options of the player who made it, read without naming any call (the free bid is worked out in a note).
+// and "LHO does not accept", which ends in the options of the player who made it, read without
+// naming any call (the free bid is worked out in a note).
 // When the bid has already been replaced, the director says whether the replacement is the
 // lowest bid showing the same suit(s) in the partnership's methods (Law 27B1(a)) and enters the
 // call; any other replacement goes to the comparable-call test (27B1(b), 27B2, 27B3).

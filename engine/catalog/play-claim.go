@@ -107,7 +107,7 @@ var Claim = &ruling.Flow{
 		}},
 		{ID: "finesse", Question: ruling.Question{
 			Prompt: "Does the claim rely on an unstated finesse?",
-			Help: "A finesse here is any line that works only if one opponent rather than the other holds a card. An unstated line that depends on which opponent holds a card is not accepted (Law 70E1), unless an opponent had " +
+			Help: "An unstated line that depends on which opponent holds a card is not accepted (Law 70E1), unless an opponent had " +
 				"already shown out of that suit before the claim, or would show out on any normal line. An unstated play for the " +
 				"drop does not depend on which opponent holds the card: answer No here and judge it at the next question, on the " +
 				"normal lines (Law 70A, 70D1).",

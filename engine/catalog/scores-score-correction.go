@@ -58,7 +58,7 @@ var ScoreCorrection = &ruling.Flow{
 		}},
 		{ID: "beyond-doubt", Question: ruling.Question{
 			Prompt: "Is a late correction allowed, and is the record surely wrong?",
-			Help:   "Both must hold: the organizer allows corrections this late, and you are sure beyond reasonable doubt that the record is wrong. After the correction period a scoring error may be corrected only with the organizer's approval, and only when you are sure beyond reasonable doubt (Law 79C2).",
+			Help:   "After the correction period a scoring error may be corrected only with the organizer's approval, and only when you are sure beyond reasonable doubt (Law 79C2).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "yes", Label: "Yes to both", Next: ruling.Ask("worked")},
