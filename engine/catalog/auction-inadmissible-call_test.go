@@ -154,7 +154,8 @@ func TestInadmissibleCallScriptSpeaksPlainly(t *testing.T) {
 	for _, want := range []string{
 		"East must pass for the rest of the auction.",
 		"West must pass for the rest of the auction.",
-		"If East becomes a defender",
+		"If East becomes a defender, when West first has the lead",
+		"for as long as West keeps the lead",
 		"declarer may forbid the lead of any one suit East did not specify in the legal auction",
 	} {
 		if !strings.Contains(script, want) {
