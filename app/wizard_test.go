@@ -106,7 +106,7 @@ func TestWizardMidwayShowsBreadcrumbWithLabelsAndRestart(t *testing.T) {
 }
 
 func TestWizardShowsTheEnginesRefusal(t *testing.T) {
-	w := wizardAt(t, "insufficient-bid", ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)))
+	w := wizardAt(t, "insufficient-bid", ruling.SeatAnswer(bridge.East), ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)))
 	_, err := catalog.Answer(w.session, ruling.CallAnswer(bridge.NewBid(2, bridge.HeartsStrain)))
 	if err == nil {
 		t.Fatal("the engine accepted a sufficient bid as insufficient")

@@ -181,6 +181,8 @@ func TestKeyboardAndStickyBars(t *testing.T) {
 
 	t.Run("every focused call of the bidding box is clear of the sticky bars", func(t *testing.T) {
 		openFresh(t, b, srv.URL, "insufficient-bid")
+		b.Click(t, `button.seat[data-seat="E"]`) // who made it, asked before the bidding box
+		waitStep(t, b, "over")
 		b.Eval(t, `window.scrollTo(0, 0); document.getElementById("question-prompt").focus(); true`, nil)
 		n := b.Count(t, "#question button")
 		for i := 0; i < n; i++ {
@@ -195,6 +197,8 @@ func TestKeyboardAndStickyBars(t *testing.T) {
 
 	t.Run("after a tap low on the screen the new question's top is in view and focused", func(t *testing.T) {
 		openFresh(t, b, srv.URL, "insufficient-bid")
+		b.Click(t, `button.seat[data-seat="E"]`) // who made it, asked before the bidding box
+		waitStep(t, b, "over")
 		b.Click(t, `#question button[data-call="6N"]`)
 		b.Wait(t, `document.activeElement && document.activeElement.id === "question-prompt"`)
 		time.Sleep(300 * time.Millisecond) // any scrolling has settled

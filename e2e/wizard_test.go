@@ -48,6 +48,8 @@ func TestWizard(t *testing.T) {
 
 	step("a refused answer shows the engine's reason and changes nothing", func(t *testing.T) {
 		openFresh(t, b, srv.URL, "insufficient-bid")
+		b.Click(t, `button.seat[data-seat="E"]`) // who made it, asked first
+		waitStep(t, b, "over")
 		b.Click(t, `button[data-call="1S"]`)
 		waitStep(t, b, "bid")
 		b.Click(t, `button[data-call="2H"]`) // sufficient over 1♠: not an insufficient bid
@@ -58,8 +60,8 @@ func TestWizard(t *testing.T) {
 		if got := b.Attr(t, "#question", "data-step"); got != "bid" {
 			t.Errorf("after a refusal the step is %q, want bid", got)
 		}
-		if n := b.Count(t, "#breadcrumb button[data-answer-index]"); n != 1 {
-			t.Errorf("after a refusal %d answers are shown, want 1", n)
+		if n := b.Count(t, "#breadcrumb button[data-answer-index]"); n != 2 {
+			t.Errorf("after a refusal %d answers are shown, want 2", n)
 		}
 		if role := b.Attr(t, "#answer-error", "role"); role != "alert" {
 			t.Errorf("#answer-error role = %q", role)

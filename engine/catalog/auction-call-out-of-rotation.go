@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -21,9 +22,11 @@ var CallOutOfRotation = &ruling.Flow{
 	Laws: []law.Ref{law.L(28, ""), law.L(29, ""), law.L(30, ""), law.L(31, ""), law.L(32, ""), law.L(33, ""),
 		law.L(23, ""), law.L(26, "B"), law.L(16, "C"), law.L(36, "")},
 	Offence: "called out of turn",
-	Start:   "call",
-	Common:  []ruling.Answer{ruling.Pick("bid"), ruling.Pick("partner"), ruling.Pick("not-accepted")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("bid"), ruling.Pick("partner"), ruling.Pick("not-accepted")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who called out of turn?", "call"),
 		{ID: "call", Question: ruling.Question{
 			Prompt: "What was called out of rotation?",
 			Help: "A pass, a bid, and a double or redouble each have their own Law (30, 31, 32). An artificial pass " +
@@ -31,9 +34,9 @@ var CallOutOfRotation = &ruling.Flow{
 				"or redouble the auction did not allow (Law 19) is inadmissible and can never be accepted (Laws 32, 36).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "bid", Label: "A bid", Next: ruling.Ask("turn")},
 				{ID: "pass", Label: "A pass", Next: ruling.Ask("turn")},
 				{ID: "artificial-pass", Label: "An artificial pass", Help: "For example a strong or forcing pass.", Next: ruling.Ask("turn")},
-				{ID: "bid", Label: "A bid", Next: ruling.Ask("turn")},
 				{ID: "double", Label: "A double or redouble", Help: "Of an opponent's bid (or double) that it could legally double (or redouble).", Next: ruling.Ask("turn")},
 				{ID: "inadmissible", Label: "A double or redouble that is not allowed",
 					Help: "Nothing to double yet, a double of partner's bid, or a redouble of anything but an opponent's double (Law 36).",
@@ -47,8 +50,8 @@ var CallOutOfRotation = &ruling.Flow{
 				"earlier irregularity) is in rotation (Law 28A).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "rho", Label: "The right-hand opponent's", Next: ruling.Ask("at-rho")},
 				{ID: "partner", Label: "Partner's", Next: ruling.Ask("at-partner")},
+				{ID: "rho", Label: "The right-hand opponent's", Next: ruling.Ask("at-rho")},
 				{ID: "lho-first", Label: "LHO's, as dealer", Help: "The player had not yet called.", Next: ruling.Ask("at-lho")},
 				{ID: "lho-later", Label: "LHO's, after the player had called", Next: ruling.Rule("change-of-call")},
 				{ID: "rho-barred", Label: "The right-hand opponent's, but they had to pass", Help: "RHO was barred by an earlier irregularity (Law 28A).", Next: ruling.Rule("in-rotation")},
@@ -89,8 +92,8 @@ var CallOutOfRotation = &ruling.Flow{
 				"then make any legal call. Give the interim ruling before partner calls.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "accepted", Label: "Yes, or LHO has called over it", Next: ruling.Rule("accepted")},
 				{ID: "not-accepted", Label: "No: explain what follows", Next: ruling.Rule("explain-reverted")},
+				{ID: "accepted", Label: "Yes, or LHO has called over it", Next: ruling.Rule("accepted")},
 				{ID: "called-again", Label: "No, and the player has since called again", Next: ruling.Ask("comparable")},
 			}}},
 		{ID: "at-lho", Question: ruling.Question{

@@ -187,8 +187,8 @@ func TestCallOutOfRotationLawReview(t *testing.T) {
 		}) {
 			t.Errorf("partner calls next and may not use the cancelled call (31B1, 16C2): %+v", o.Information)
 		}
-		if n := len(CallOutOfRotation.Common); n > 3 {
-			t.Errorf("the common path takes %d answers; the interim ruling should end it at 3", n)
+		if n := len(CallOutOfRotation.Common); n > 4 {
+			t.Errorf("the common path takes %d answers; the interim ruling should end it at 4, the seat first", n)
 		}
 	})
 	t.Run("C-1 a bid at RHO's turn: the table hears what RHO's pass and RHO's bid will each mean", func(t *testing.T) {

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -24,8 +25,9 @@ var CardExposedInAuction = &ruling.Flow{
 		"led before the final pass", "card faced in the board", "saw a card during the deal", "card seen while dealing"},
 	Laws:    []law.Ref{law.L(24, ""), law.L(16, "C"), law.L(16, "D"), law.L(50, ""), law.L(72, "C")},
 	Offence: "exposed the card",
+	Seats:   seatsFromOffenderStep,
 	Start:   "cause",
-	Common:  []ruling.Answer{ruling.Pick("own"), ruling.Pick("low"), ruling.Pick("continues")},
+	Common:  []ruling.Answer{ruling.Pick("own"), ruling.SeatAnswer(bridge.East), ruling.Pick("low"), ruling.Pick("continues")},
 	Steps: []ruling.Step{
 		{ID: "cause", Question: ruling.Question{
 			Prompt: "How did the card come to be seen?",
@@ -36,7 +38,7 @@ var CardExposedInAuction = &ruling.Flow{
 				"rectified at all.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "own", Label: "The player dropped, showed or led it", Help: "Partner could have seen its face.", Next: ruling.Ask("what")},
+				{ID: "own", Label: "The player dropped, showed or led it", Help: "Partner could have seen its face.", Next: ruling.Ask(offenderSeatStepID)},
 				{ID: "deal", Label: "Seen during the shuffle and deal, and found before anyone called",
 					Help: "A player could have seen the face of another player's card while the cards were shuffled or dealt (Law 6D1).",
 					Next: ruling.Rule("redeal")},
@@ -45,6 +47,7 @@ var CardExposedInAuction = &ruling.Flow{
 					Next: ruling.Rule("no-fault")},
 				{ID: "opponents-only", Label: "Only an opponent could have seen it", Next: ruling.Rule("opponents-only")},
 			}}},
+		offenderSeatStep("Whose card was it?", "what"),
 		{ID: "what", Question: ruling.Question{
 			Prompt: "What was exposed?",
 			Help: "An honour is an ace, king, queen, jack or ten. A card led face up before the auction ended counts as " +

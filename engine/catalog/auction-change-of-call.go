@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -22,9 +23,11 @@ var ChangeOfCall = &ruling.Flow{
 		"card still in the bidding box", "had not put the card down"},
 	Laws:    []law.Ref{law.L(25, "A"), law.L(25, "B"), law.L(16, "C"), law.L(26, "B")},
 	Offence: "changed their call",
-	Start:   "intent",
-	Common:  []ruling.Answer{ruling.Pick("unintended"), ruling.Pick("nobody")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("unintended"), ruling.Pick("nobody")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who made the call?", "intent"),
 		{ID: "intent", Question: ruling.Question{
 			Prompt: "Did the player mean to make the call they made?",
 			Help: "Ask the player away from the table what they meant to call, then check the hand and the auction: the " +

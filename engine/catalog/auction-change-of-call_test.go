@@ -171,8 +171,8 @@ func TestChangeOfCallNextPlayerWithdrawsWithInformationOnTheOption(t *testing.T)
 			t.Errorf("taking the call back: information %+v lacks %+v", back.Information, w)
 		}
 	}
-	if !strings.Contains(strings.Join(o.Script(), " "), "the opponent on the left of the player who made the unintended call") {
-		t.Errorf("with no seats known the script names the chooser in plain words:\n%s", strings.Join(o.Script(), "\n"))
+	if script := strings.Join(o.Script(), " "); !strings.Contains(script, "South had already called over it") || strings.Contains(script, "the player who") {
+		t.Errorf("with East's call withdrawn, the script names South, the next player, by seat:\n%s", strings.Join(o.Script(), "\n"))
 	}
 }
 
@@ -292,11 +292,7 @@ func TestUnintendedFinalPassCorrectedAfterAFaceDownLead(t *testing.T) {
 // hand and the auction, and the player must convince them; nothing tells the director not to
 // look at the hand.
 func TestIntentIsJudgedWithTheHandAndTheAuction(t *testing.T) {
-	st, err := ChangeOfCall.Decide(ruling.Session{Flow: "change-of-call"})
-	if err != nil || st.Step == nil {
-		t.Fatal(err)
-	}
-	help := st.Step.Help
+	help := stepNamed(t, ChangeOfCall, "intent").Help
 	if strings.Contains(help, "without looking at the hand") || !strings.Contains(help, "check the hand and the auction") {
 		t.Errorf("intent help: %q", help)
 	}

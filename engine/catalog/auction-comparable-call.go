@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -190,9 +191,11 @@ var ComparableCall = &ruling.Flow{
 		"replacement call", "can they bid that instead"},
 	Laws:    []law.Ref{law.L(23, ""), law.L(27, "B"), law.L(30, "B"), law.L(31, "A"), law.L(32, "A"), law.L(26, "")},
 	Offence: "made the withdrawn call",
-	Start:   "after",
-	Common:  []ruling.Answer{ruling.Pick("insufficient"), ruling.Pick("similar-meaning")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("insufficient"), ruling.Pick("similar-meaning")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who made the withdrawn call?", "after"),
 		{ID: "after", Question: ruling.Question{
 			Prompt: "Which call was withdrawn?",
 			Help: "What follows a call that is not comparable depends on the irregularity: partner passes for the rest of the " +

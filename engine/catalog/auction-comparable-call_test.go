@@ -106,7 +106,7 @@ func TestComparableCallLawReview(t *testing.T) {
 		})
 	}
 	t.Run("CC-2 the tests come with the director course's example and a prompt to log both meanings", func(t *testing.T) {
-		st := ComparableCall.Steps[1]
+		st := stepNamed(t, ComparableCall, "test-insufficient")
 		if !strings.Contains(st.Help, "3♦") || !strings.Contains(st.Help, "Stayman") {
 			t.Errorf("help %q lacks the Stayman / 3♦ example", st.Help)
 		}

@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -23,9 +24,11 @@ var InadmissibleCall = &ruling.Flow{
 		"partner was barred and bid", "barred player bid"},
 	Laws:    []law.Ref{law.L(35, ""), law.L(36, ""), law.L(37, ""), law.L(38, ""), law.L(39, ""), law.L(26, "B"), law.L(16, "C")},
 	Offence: "made the inadmissible call",
-	Start:   "which",
-	Common:  []ruling.Answer{ruling.Pick("double"), ruling.Pick("in-turn")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("double"), ruling.Pick("in-turn")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who made the inadmissible call?", "which"),
 		{ID: "which", Question: ruling.Question{
 			Prompt: "What was the inadmissible call?",
 			Help: "If the player pulled the wrong card by accident (a slip, not a change of mind) and partner has not " +
@@ -264,14 +267,14 @@ var InadmissibleCall = &ruling.Flow{
 
 // cancelledCallLead is Law 26B after a cancelled inadmissible call, if the offender ends up
 // defending. Which suits it leaves depends on the auction still to come: the
-// withdrawn-call-leads ruling works them out. This flow never knows the seats, so the wording
-// keeps the plain-words names few.
+// withdrawn-call-leads ruling works them out. The seats come from the question "who made the
+// inadmissible call?", so the partner is named, as in the other auction rulings.
 var cancelledCallLead = ruling.LeadRestriction{
 	On:    ruling.Party{Role: ruling.OffendersPartner},
 	Rule:  ruling.MayProhibit,
 	Which: "any one suit {offender} did not specify in the legal auction",
-	When:  "if {offender} becomes a defender, at their partner's first turn to lead (which may be the opening lead)",
-	Lasts: "for as long as the partner keeps the lead",
+	When:  "if {offender} becomes a defender, when {partner} first has the lead (which may be the opening lead)",
+	Lasts: "and the ban lasts for as long as {partner} keeps the lead",
 	Law:   law.L(26, "B"),
 }
 
@@ -296,7 +299,7 @@ var defenderCallLead = ruling.LeadRestriction{
 }
 
 var cancelledCallLeadFollowUp = ruling.FollowUp{
-	When:  "if {offender} becomes a defender, at their partner's first turn to lead",
+	When:  "if {offender} becomes a defender, when {partner} first has the lead",
 	Watch: "enter the legal auction to see which suits declarer may forbid",
 	Flow:  "withdrawn-call-leads",
 	Law:   law.L(26, "B"),

@@ -3,6 +3,7 @@ package catalog
 import (
 	"slices"
 	"strings"
+	"tableside/engine/bridge"
 	"testing"
 
 	"tableside/engine/law"
@@ -146,13 +147,38 @@ func TestInadmissibleCallIsFoundByWhatPlayersSay(t *testing.T) {
 	}
 }
 
+// A bid above seven by East: the script names East and West, never "the player who".
 func TestInadmissibleCallScriptSpeaksPlainly(t *testing.T) {
-	o := outcomeOf(t, "inadmissible-call", ruling.Context{}, ruling.Pick("above-seven"), ruling.Pick("no"))
+	o := outcomeOf(t, "inadmissible-call", ruling.Context{}, ruling.SeatAnswer(bridge.East), ruling.Pick("above-seven"), ruling.Pick("no"))
 	script := strings.Join(o.Script(), "\n")
+	for _, want := range []string{
+		"East must pass for the rest of the auction.",
+		"West must pass for the rest of the auction.",
+		"If East becomes a defender, when West first has the lead",
+		"for as long as West keeps the lead",
+		"declarer may forbid the lead of any one suit East did not specify in the legal auction",
+	} {
+		if !strings.Contains(script, want) {
+			t.Errorf("script lacks %q:\n%s", want, script)
+		}
+	}
+	if strings.Contains(script, "the player who") {
+		t.Errorf("with East's seat given, the script still names a player by what they did:\n%s", script)
+	}
+}
+
+// A bid above seven logged before the seat question existed still opens, and names the
+// players in plain words.
+func TestInadmissibleCallLoggedWithoutASeatSpeaksInWords(t *testing.T) {
+	st, err := Decide(ruling.Session{Flow: "inadmissible-call", Answers: []ruling.Given{
+		{Step: "which", Answer: ruling.Pick("above-seven")}, {Step: "seven-since", Answer: ruling.Pick("no")}}})
+	if err != nil || !st.Done() {
+		t.Fatalf("the logged ruling no longer opens: %v %+v", err, st)
+	}
+	script := strings.Join(st.Outcome.Script(), "\n")
 	for _, want := range []string{
 		"The player who bid above seven must pass for the rest of the auction.",
 		"The partner of the player who bid above seven must pass for the rest of the auction.",
-		"If the player who bid above seven becomes a defender, at their partner's first turn to lead (which may be the opening lead), declarer may forbid the lead of any one suit the player who bid above seven did not specify in the legal auction, for as long as the partner keeps the lead.",
 	} {
 		if !strings.Contains(script, want) {
 			t.Errorf("script lacks %q:\n%s", want, script)

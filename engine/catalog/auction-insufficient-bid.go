@@ -9,9 +9,10 @@ import (
 	"tableside/engine/law"
 )
 
-// InsufficientBid is Law 27 under the 2017 Laws. The common path is three answers: the bid it
-// was made over, the insufficient bid, and "LHO does not accept", which ends in the options of
-// the player who made it, read without naming any call (the free bid is worked out in a note).
+// InsufficientBid is Law 27 under the 2017 Laws. The common path is four answers: who made it
+// (so the script names every player by seat), the bid it was made over, the insufficient bid,
+// and "LHO does not accept", which ends in the options of the player who made it, read without
+// naming any call (the free bid is worked out in a note).
 // When the bid has already been replaced, the director says whether the replacement is the
 // lowest bid showing the same suit(s) in the partnership's methods (Law 27B1(a)) and enters the
 // call; any other replacement goes to the comparable-call test (27B1(b), 27B2, 27B3).
@@ -24,9 +25,12 @@ var InsufficientBid = &ruling.Flow{
 		"bid 1 over 1", "not sufficient", "bid is insufficient", "has to bid higher"},
 	Laws:    []law.Ref{law.L(27, ""), law.L(23, ""), law.L(25, "A"), law.L(26, "B"), law.L(16, "C")},
 	Offence: "made the insufficient bid",
-	Start:   "over",
-	Common:  []ruling.Answer{ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)), ruling.CallAnswer(bridge.NewBid(1, bridge.HeartsStrain)), ruling.Pick("options")},
+	Names:   ruling.RoleNames("the bidder"),
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)), ruling.CallAnswer(bridge.NewBid(1, bridge.HeartsStrain)), ruling.Pick("options")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who made the insufficient bid?", "over"),
 		{ID: "over", Question: ruling.Question{
 			Prompt:   "What was the last bid before it?",
 			Help:     "The bid the insufficient bid failed to beat. It fixes which replacements are free (Law 27B1).",
@@ -51,10 +55,10 @@ var InsufficientBid = &ruling.Flow{
 				"(An insufficient bid out of rotation is a call out of rotation, Law 27A2.)",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "options", Label: "Not accepted: explain the options", Next: ruling.Rule("options")},
 				{ID: "slip", Label: "A slip: not the call they meant", Help: "Even if LHO has called since, as long as partner has not (Law 25A).",
 					Next: ruling.Rule("slip")},
 				{ID: "accepted", Label: "LHO accepts it, or has called over it", Next: ruling.Rule("accepted")},
-				{ID: "options", Label: "Not accepted: explain the options", Next: ruling.Rule("options")},
 				{ID: "replaced-same", Label: "Already replaced by the lowest bid showing the same suit(s)",
 					Help: "Judge both bids by what they show in the partnership's methods, not the suit they name: a natural 1♥ " +
 						"over 1NT replaced by a 2♥ transfer to spades is not this; a 2♦ transfer showing hearts can be. A " +

@@ -137,6 +137,7 @@ func TestInsufficientBidAnotherInsufficientBidIsLHOsChoice(t *testing.T) {
 
 func TestInsufficientBidRefusesImpossibleBids(t *testing.T) {
 	s, _ := Start("insufficient-bid", ruling.Context{})
+	s = mustAnswer(t, s, ruling.SeatAnswer(bridge.East))
 	tests := []struct {
 		name   string
 		before []ruling.Answer
@@ -224,8 +225,8 @@ func TestInsufficientBidExplainsTheOptionsBeforeTheReplacement(t *testing.T) {
 			}
 		})
 	}
-	if n := len(InsufficientBid.Common); n > 3 {
-		t.Errorf("the common insufficient-bid path takes %d answers, want 3", n)
+	if n := len(InsufficientBid.Common); n > 4 {
+		t.Errorf("the common insufficient-bid path takes %d answers, want 4: the seat, the two bids, not accepted", n)
 	}
 }
 
@@ -299,9 +300,13 @@ func TestInsufficientBidLawReview(t *testing.T) {
 		if !lhoSide || !offenders {
 			t.Errorf("25A6 information: authorized to LHO's side %v, unauthorized to the offenders %v (%+v)", lhoSide, offenders, o.Information)
 		}
-		st := InsufficientBid.Steps[2]
-		if st.ID != "status" || st.Options[0].ID != "slip" || !strings.Contains(st.Help, "25A6") {
-			t.Errorf("the status question asks about a slip first and says LHO may take back a call (25A6): %q", st.Help)
+		st := stepNamed(t, InsufficientBid, "status")
+		ids := make([]string, len(st.Options))
+		for i, o := range st.Options {
+			ids[i] = o.ID
+		}
+		if slices.Index(ids, "slip") > slices.Index(ids, "accepted") || !strings.HasPrefix(st.Help, "First ask the player") || !strings.Contains(st.Help, "25A6") {
+			t.Errorf("the status question asks about a slip before acceptance and says LHO may take back a call (25A6): %v %q", ids, st.Help)
 		}
 	})
 	t.Run("Q4 a Stayman 2♣ over 2NT replaced by 3♣ Stayman: no denomination to match, so the same purpose decides", func(t *testing.T) {
@@ -310,7 +315,7 @@ func TestInsufficientBidLawReview(t *testing.T) {
 		if o.ID != "comparable" || !citesLaw(o, law.L(27, "B1(b)")) {
 			t.Errorf("ending %s; want comparable under 27B1(b)", o.ID)
 		}
-		st := InsufficientBid.Steps[2]
+		st := stepNamed(t, InsufficientBid, "status")
 		if !strings.Contains(st.Help+st.Options[3].Help, "Stayman") {
 			t.Errorf("nothing tells the director how to judge a Stayman bid: %q", st.Help)
 		}

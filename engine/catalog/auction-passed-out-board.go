@@ -19,6 +19,7 @@ var PassedOutBoard = &ruling.Flow{
 	Phrases: []string{"passed out", "everyone passed", "all pass", "four passes", "nobody bid", "board passed out",
 		"passed-out board", "can we redeal", "shuffled the board again", "dealt the cards again"},
 	Laws:  []law.Ref{law.L(22, "B"), law.L(25, "A"), law.L(17, "D2"), law.L(87, ""), law.L(90, "")},
+	Seats: seatsFromOffenderStep,
 	Start: "what",
 	Common: []ruling.Answer{
 		ruling.Pick("passed-out"),
@@ -31,12 +32,13 @@ var PassedOutBoard = &ruling.Flow{
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
 				{ID: "passed-out", Label: "All four passed", Help: "The players ask what to do, or want to deal again.", Next: ruling.Rule("passed-out")},
-				{ID: "slip", Label: "A player says their pass was a slip", Help: "The wrong bidding card, or a slip of the tongue.", Next: ruling.Ask("slip-when")},
+				{ID: "slip", Label: "A player says their pass was a slip", Help: "The wrong bidding card, or a slip of the tongue.", Next: ruling.Ask(offenderSeatStepID)},
 				{ID: "reshuffled", Label: "The cards were shuffled and dealt again", Next: ruling.Ask("original")},
 				{ID: "skipped", Label: "Four passes, but one was out of turn and a player never called",
 					Help: "A pass out of rotation took a player's turn, so the auction has not ended (Law 17D3).",
 					Next: ruling.Rule("skipped-player")},
 			}}},
+		offenderSeatStep("Whose pass was the slip?", "slip-when"),
 		{ID: "slip-when", Question: ruling.Question{
 			Prompt: "Can the pass still be replaced?",
 			Help: "An unintended pass may be replaced until the player's partner calls (Law 25A4) and, once all four have " +

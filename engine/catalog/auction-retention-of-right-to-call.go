@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -21,9 +22,11 @@ var RetentionOfRightToCall = &ruling.Flow{
 		"three passes but someone was skipped", "right to call"},
 	Laws:    []law.Ref{law.L(17, "D3"), law.L(16, "C"), law.L(34, "")},
 	Offence: "passed out of turn",
-	Start:   "when",
-	Common:  []ruling.Answer{ruling.Pick("before-lead")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("before-lead")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who passed out of turn?", "when"),
 		{ID: "when", Question: ruling.Question{
 			Prompt: "When did this come to light?",
 			Help: "When a call is followed by three passes and one of them was out of rotation, so that a player never had " +

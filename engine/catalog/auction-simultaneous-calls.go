@@ -1,6 +1,7 @@
 package catalog
 
 import (
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 )
@@ -18,11 +19,13 @@ var SimultaneousCalls = &ruling.Flow{
 		"two calls at once", "simultaneous calls", "called together", "bid together"},
 	Laws:    []law.Ref{law.L(33, ""), law.L(27, ""), law.L(29, ""), law.L(25, "B")},
 	Offence: "called at the same time as the player in turn",
-	Start:   "other",
-	Common:  []ruling.Answer{ruling.Pick("legal")},
+	Seats:   seatsFromOffenderStep,
+	Start:   offenderSeatStepID,
+	Common:  []ruling.Answer{ruling.SeatAnswer(bridge.East), ruling.Pick("legal")},
 	Steps: []ruling.Step{
+		offenderSeatStep("Who called at the same time as the player in turn?", "other"),
 		{ID: "other", Question: ruling.Question{
-			Prompt: "Taking the call of the player in turn as made first, what is the other call?",
+			Prompt: "What is the other call?",
 			Help: "The call of the player whose turn it was comes first; the other call counts as made just after it " +
 				"(Law 33). It may then be the next player's legal call, or an irregularity of its own: too low, a double " +
 				"or redouble that is not allowed, or out of rotation.",

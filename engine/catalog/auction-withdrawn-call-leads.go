@@ -79,8 +79,8 @@ var WithdrawnCallLeads = &ruling.Flow{
 			Examples: []ruling.Answer{ruling.CallAnswer(bridge.NewBid(1, bridge.HeartsStrain))},
 		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("auction") }},
 		{ID: "auction", Question: ruling.Question{
-			Prompt: "Enter the legal auction, then what the calls of the player whose call was withdrawn showed",
-			Help: "The legal auction is every call that stands, up to the final pass, without the withdrawn call. " +
+			Prompt: "Enter the legal auction and what the player's own calls showed",
+			Help: "The player is the one whose call was withdrawn. The legal auction is every call that stands, up to the final pass, without the withdrawn call. " +
 				"For each of the offender's calls, say what it specified in the partnership's methods: a natural bid " +
 				"its suit; an artificial call the suits it showed, or none (Stayman 2♣ shows no clubs, a transfer " +
 				"2♦ shows hearts, a Michaels cue-bid shows the suits it promises). Passes and doubles show nothing " +

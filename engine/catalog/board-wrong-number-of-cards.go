@@ -64,7 +64,7 @@ var WrongNumberOfCards = &ruling.Flow{
 			},
 		}},
 		{ID: "judge", Question: ruling.Question{
-			Prompt: "Can you judge what the likely result would have been with the right hands?",
+			Prompt: "Can you judge the likely result with the right hands?",
 			Help: "The Law gives an adjusted score (Law 13B2, Law 13D): an assigned one whenever you can judge the likely " +
 				"result (Law 12C1(a)), weighted if there are several; an artificial one, by fault, only when you cannot (Law 12C1(d)).",
 			Kind: ruling.ChoiceKind,

@@ -2,6 +2,7 @@ package catalog
 
 import (
 	"slices"
+	"tableside/engine/bridge"
 	"testing"
 
 	"tableside/engine/law"
@@ -20,7 +21,7 @@ func outcomeOf(t *testing.T, flowID string, ctx ruling.Context, answers ...rulin
 		t.Fatal(err)
 	}
 	for _, a := range answers {
-		s = mustAnswer(t, s, a)
+		s = mustAnswer(t, seatTheOffender(t, s, a), a)
 	}
 	st, err := Decide(s)
 	if err != nil {
@@ -30,6 +31,21 @@ func outcomeOf(t *testing.T, flowID string, ctx ruling.Context, answers ...rulin
 		t.Fatalf("%s: no outcome after %d answers; next question %q", flowID, len(answers), st.Step.ID)
 	}
 	return st.Outcome
+}
+
+// testOffender is where the player at fault sits when a test does not say.
+const testOffender = bridge.East
+
+// seatTheOffender answers the question "who did it?" with testOffender when the flow asks it
+// next and the test's next answer is not a seat: a table of answers written for the questions
+// about what happened then reads as the director taps it, seat first.
+func seatTheOffender(t *testing.T, s ruling.Session, next ruling.Answer) ruling.Session {
+	t.Helper()
+	st, err := Decide(s)
+	if err != nil || st.Done() || st.Step.ID != offenderSeatStepID || next.Kind == ruling.SeatKind {
+		return s
+	}
+	return mustAnswer(t, s, ruling.SeatAnswer(testOffender))
 }
 
 func mustAnswer(t *testing.T, s ruling.Session, a ruling.Answer) ruling.Session {
@@ -106,4 +122,17 @@ func checkOutcomes(t *testing.T, flowID string, cases []outcomeCase) {
 			}
 		})
 	}
+}
+
+// stepNamed returns the flow's step with this ID, failing the test if there is none: tests
+// find a question by its ID, never by its place, which changes when a question is added.
+func stepNamed(t *testing.T, f *ruling.Flow, id string) *ruling.Step {
+	t.Helper()
+	for i := range f.Steps {
+		if f.Steps[i].ID == id {
+			return &f.Steps[i]
+		}
+	}
+	t.Fatalf("%s has no step %q", f.ID, id)
+	return nil
 }

@@ -74,6 +74,7 @@ var Misinformation = &ruling.Flow{
 				"if they may have used it, choose the answer that says so.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "after-play", Label: "After play", Next: ruling.Ask("damage")},
 				{ID: "in-time", Label: "In time for a misled player to change their last call",
 					Help: "Before the opening lead is faced, and that player's partner has not called since", Next: ruling.Ask("changer")},
 				{ID: "too-late", Label: "Too late: the misled player's partner has called since",
@@ -83,7 +84,6 @@ var Misinformation = &ruling.Flow{
 				{ID: "partner-corrected", Label: "The explainer's partner corrected it during the auction",
 					Help: "Which the Laws forbid (Law 20F5(a))", Next: ruling.Rule("corrected-too-soon")},
 				{ID: "play", Label: "During play", Next: ruling.Rule("during-play")},
-				{ID: "after-play", Label: "After play", Next: ruling.Ask("damage")},
 				{ID: "after-play-used", Label: "After play, and the player who made the call may have used the explanation",
 					Help: "They chose an action that partner's explanation, or the missing alert, could have suggested (Laws 75A, 16B1(a))", Next: ruling.Ask("damage")},
 				{ID: "dealt-with", Label: "The players dealt with it before calling you",

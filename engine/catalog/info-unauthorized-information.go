@@ -41,9 +41,16 @@ var UnauthorizedInformation = &ruling.Flow{
 		"partner used the missing alert", "woke up after the alert", "hesitated with a singleton", "misleading hesitation", "pretended to think"},
 	Laws:    []law.Ref{law.L(16, "B"), law.L(73, "C"), law.L(73, "D1"), law.L(12, "C1")},
 	Offence: "hesitated",
-	Seats:   uiSeats,
-	Start:   "available",
-	Common:  []ruling.Answer{ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes")},
+	// The seat is not asked on the common path (it would be a fifth tap), and every path that
+	// does not ask it is one where the partner has already acted: these short names say so.
+	Names: map[ruling.Role]string{
+		ruling.OffendersPartner: "the partner who acted",
+		ruling.OffendingSide:    "the side that used the information",
+		ruling.NonOffendingSide: "the opponents",
+	},
+	Seats:  uiSeats,
+	Start:  "available",
+	Common: []ruling.Answer{ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("yes"), ruling.Pick("yes")},
 	Steps: []ruling.Step{
 		{ID: "available", Question: ruling.Question{
 			Prompt: "Was unauthorized information available?",
@@ -121,7 +128,7 @@ var UnauthorizedInformation = &ruling.Flow{
 				{ID: "no", Label: "No", Next: ruling.Ask("could-know")},
 			}}},
 		{ID: "could-know", Question: ruling.Question{
-			Prompt: "Could they have known, at the time, that it could work to their benefit?",
+			Prompt: "Could they have known then that it could work to their benefit?",
 			Help:   "No intent is needed: that they could have known is enough (Law 73E2).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
@@ -202,7 +209,7 @@ var UnauthorizedInformation = &ruling.Flow{
 		}, Fill: fillUnauthorized},
 		{ID: "not-suggested", Outcome: ruling.Outcome{
 			Title:     "Not suggested by the information: the result stands",
-			Summary:   "The information could not demonstrably have suggested the action {partner} took over another, so there is no infraction and the score stands.",
+			Summary:   "The information could not demonstrably have suggested the action taken over another, so there is no infraction and the score stands.",
 			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(16, "B1(a)")}}},
 			Notes: []string{
 				"Demonstrably means readily apparent, easily understood, not the product of a subtle bridge argument (older ACBL Duplicate Decisions; the director course).",
@@ -212,7 +219,7 @@ var UnauthorizedInformation = &ruling.Flow{
 		}, Fill: fillUnauthorized},
 		{ID: "no-alternative", Outcome: ruling.Outcome{
 			Title: "No logical alternative: the result stands",
-			Summary: "Players of the same standing, using the same methods, would seriously consider only the action {partner} took, " +
+			Summary: "Players of the same standing, using the same methods, would seriously consider only the action taken, " +
 				"so taking it is not an infraction, whatever the information said. The score stands.",
 			Automatic: []ruling.Effect{{Text: "The result obtained at the table stands", Laws: []law.Ref{law.L(16, "B1(b)")}}},
 			Notes: []string{
@@ -228,7 +235,7 @@ var UnauthorizedInformation = &ruling.Flow{
 				"them what happened at the table. Then I will come back to you with the ruling.",
 			Interim: true,
 			Cases: []ruling.Case{
-				{If: "the poll shows a logical alternative to the action {partner} took after the information from partner, and {other-side} were damaged",
+				{If: "the poll shows a logical alternative to the action taken after the information from partner, and {other-side} were damaged",
 					Then: "I will assign an adjusted score", Laws: []law.Ref{law.L(16, "B1(b)"), law.L(12, "C1(b)")}},
 				{If: "the poll shows no logical alternative", Then: "the result stands", Laws: []law.Ref{law.L(16, "B1(b)")}},
 			},

@@ -17,7 +17,9 @@ var (
 	aloudJargon  = regexp.MustCompile(`\b(LHO|RHO)\b|(?i)\boffend(er|ers|ing)\b|non-offending`)
 	// The director reads the script: a line that speaks of "the director" in the third person
 	// reads as someone else's ruling (law review I32: "The director assigns …").
-	thirdPerson = regexp.MustCompile(`(?i)^the director\b`)
+	// One voice, first person, anywhere in the line: not "unless the director finds", "the
+	// director adjusts", "on the director's instruction".
+	thirdPerson = regexp.MustCompile(`(?i)^the director\b|\bthe director (adjusts|assigns|decides|finds|rules|will)\b|\bthe director's (instruction|ruling|decision)\b`)
 )
 
 // TestEveryProductStringIsFitForTheTable walks every path of every flow, with and without a

@@ -163,8 +163,8 @@ var CardPlayed = &ruling.Flow{
 			},
 		}},
 		{ID: "slip-kind", Question: ruling.Question{
-			Prompt: "Are you convinced it was a slip of the tongue: declarer meant another card as they spoke?",
-			Help: "A change of mind, a loss of concentration or a reconsideration is not a slip (Law 45C4(b)). Presume the card " +
+			Prompt: "Was it a slip of the tongue: did declarer mean another card?",
+			Help: "You must be convinced that declarer meant another card as they spoke. A change of mind, a loss of concentration or a reconsideration is not a slip (Law 45C4(b)). Presume the card " +
 				"named was the card meant; be very sceptical if a defender's card played since makes the change attractive. A " +
 				"word with declarer away from the table can show what they had in mind.",
 			Kind: ruling.ChoiceKind,
@@ -222,7 +222,7 @@ var CardPlayed = &ruling.Flow{
 			},
 		}},
 		{ID: "misplayed-when", Question: ruling.Question{
-			Prompt: "Had a player of each side played to the next trick before it was noticed?",
+			Prompt: "Had both sides played to the next trick before it was noticed?",
 			Help:   "Dummy's card that declarer did not name goes back if this is noticed before each side has played to the next trick (Law 45D).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{

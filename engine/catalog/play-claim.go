@@ -67,15 +67,15 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "statement", Question: ruling.Question{
-			Prompt: "Ask the claimer to repeat what was said with the claim. Was a line of play stated?",
+			Prompt: "Was a line of play stated with the claim?",
 			Help: "Have the claimer repeat the statement made at the time of the claim (Law 70B1); good practice is to let them " +
 				"finish it if they were interrupted. Then hear the opponents' objections (70B2); your considerations are not limited to " +
 				"them. You may have the remaining cards put face up (70B3): you may, you need not. A claim should come with " +
 				"a clear statement of the line of play, including the order of the cards (Law 68C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "stated", Label: "Yes, a line of play was stated", Next: ruling.Ask("trump")},
 				{ID: "none", Label: "No: the cards were shown, or 'the rest' said, with no line", Next: ruling.Ask("trump")},
+				{ID: "stated", Label: "Yes, a line of play was stated", Next: ruling.Ask("trump")},
 			},
 		}},
 		{ID: "trump", Question: ruling.Question{
@@ -83,12 +83,12 @@ var Claim = &ruling.Flow{
 			Help:   "The outstanding-trump rule (Law 70C) needs all three: the claim did not mention that trump, the claimer may well not have known of it, and a normal play could lose a trick to it.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "no", Label: "No", Help: "No trump out, a no-trump contract, or the claim mentioned it.", Next: ruling.Ask("finesse")},
 				{ID: "yes", Label: "Yes, and the claim did not mention it", Next: ruling.Ask("unaware")},
+				{ID: "no", Label: "No", Help: "No trump out, a no-trump contract, or the claim mentioned it.", Next: ruling.Ask("finesse")},
 			},
 		}},
 		{ID: "unaware", Question: ruling.Question{
-			Prompt: "Is it at all likely that the claimer did not know that trump was still out?",
+			Prompt: "Is it at all likely the claimer did not know of that trump?",
 			Help:   "\"At all likely\" is a low bar (Law 70C2): rule against the claimer unless it is clear they knew, for example from what they said or how they played.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
@@ -106,7 +106,7 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "finesse", Question: ruling.Question{
-			Prompt: "Does the claim rely on an unstated finesse: a line that works only if one opponent rather than the other holds a card?",
+			Prompt: "Does the claim rely on an unstated finesse?",
 			Help: "An unstated line that depends on which opponent holds a card is not accepted (Law 70E1), unless an opponent had " +
 				"already shown out of that suit before the claim, or would show out on any normal line. An unstated play for the " +
 				"drop does not depend on which opponent holds the card: answer No here and judge it at the next question, on the " +
@@ -119,8 +119,8 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "normal", Question: ruling.Question{
-			Prompt: "Is there any normal line, careless or inferior play for this class of player included, on which the claimer loses a trick the claim counts on?",
-			Help: "Doubtful points are resolved against the claimer (Law 70A). If a line was stated, hold the claimer to it: do not " +
+			Prompt: "Could a normal line lose a trick the claim counts on?",
+			Help: "Normal includes careless or inferior play for this class of player. Doubtful points are resolved against the claimer (Law 70A). If a line was stated, hold the claimer to it: do not " +
 				"accept a successful line the statement did not include when a less successful normal line exists (70D1). For a " +
 				"defender's claim, do not accept any part that depends on partner choosing one play among normal plays (70D2). " +
 				"Only an irrational line is not normal.",
@@ -189,7 +189,7 @@ var Claim = &ruling.Flow{
 			},
 		}},
 		{ID: "result", Question: ruling.Question{
-			Prompt: "The contract, and declarer's tricks with the claim or concession as made",
+			Prompt: "The contract, and declarer's tricks as claimed or conceded",
 			Help: "The tricks declarer's side had already won plus those the claim or concession gave it: if declarer had won 6 " +
 				"and claimed the last 4, enter 10. For an agreed claim or a concession, enter the tricks as agreed at the table.",
 			Kind:  ruling.ResultKind,
@@ -241,7 +241,7 @@ var Claim = &ruling.Flow{
 		{ID: "trump-trick", Outcome: ruling.Outcome{
 			Title: "The outstanding trump costs the claimer a trick",
 			Summary: "The claim did not mention a trump still held by an opponent, {offender} may well not have known it was there, " +
-				"and a normal play could lose a trick to it, so the claimer does not get that trick.",
+				"and a normal play could lose a trick to it, so the opponents get every trick it could take.",
 			Adjustment: &ruling.Adjustment{Law: law.L(70, "C")},
 			Notes: []string{
 				"All three conditions of Law 70C must hold: the claim made no statement about that trump, it is at all likely the claimer did not know of it, and a trick could be lost to it by a normal play. If the claimer clearly knew, the trump alone costs nothing.",

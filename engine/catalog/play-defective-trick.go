@@ -35,12 +35,12 @@ var DefectiveTrick = &ruling.Flow{
 				"Later, find the defective trick from the number of cards in each hand and among the played cards (Law 67B).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "missed-late", Label: "A player did not play to it; found later, with a card too many in hand",
+					Next: ruling.Ask("who")},
 				{ID: "missed-early", Label: "A player did not play to it; noticed before both sides played to the next trick",
 					Next: ruling.Rule("supply-card")},
 				{ID: "extra-early", Label: "A player played too many cards to it; noticed before both sides played to the next trick",
 					Next: ruling.Rule("too-many-early")},
-				{ID: "missed-late", Label: "A player did not play to it; found later, with a card too many in hand",
-					Next: ruling.Ask("who")},
 				{ID: "extra-late", Label: "A player played too many cards to it; found later, a card short in hand",
 					Next: ruling.Rule("extras-restored")},
 				{ID: "missed-exception", Label: "A player did not play to it; found later, and the card was dummy's, or it was trick 12, or the round is over",
@@ -101,8 +101,8 @@ var DefectiveTrick = &ruling.Flow{
 			Help:   "Enter the contract and declarer's tricks as played to see the score before and after the transfer.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "now", Label: "Yes, enter the result", Next: ruling.Ask("result")},
 				{ID: "later", Label: "Later, at the end of play", Next: ruling.Rule("one-trick")},
+				{ID: "now", Label: "Yes, enter the result", Next: ruling.Ask("result")},
 			},
 		}},
 		{ID: "result", Question: ruling.Question{
@@ -134,7 +134,7 @@ var DefectiveTrick = &ruling.Flow{
 			Title:   "Too many cards on the trick: put it right now",
 			Summary: "A player put more than one card on the trick, and it was noticed in time. It is put right as a fifth card played to a trick, or as cards played together from one hand.",
 			Automatic: []ruling.Effect{
-				{Text: "If the player had already played to the trick, the extra card is a fifth card: a defender's becomes a penalty card, declarer's goes back to the hand, unless the director finds it was meant as a lead", Laws: []law.Ref{law.L(45, "E")}},
+				{Text: "If the player had already played to the trick, the extra card is a fifth card: a defender's becomes a penalty card, declarer's goes back to the hand, unless I find it was meant as a lead", Laws: []law.Ref{law.L(45, "E")}},
 				{Text: "If the cards went down together, the card whose face showed is played; if more than one showed, the player says which one is played, and a defender's others become penalty cards", Laws: []law.Ref{law.L(58, "B")}},
 			},
 			FollowUps: []ruling.FollowUp{

@@ -46,8 +46,8 @@ var LeadOutOfTurn = &ruling.Flow{
 				"on the right of the card that was led plays to it instead, the lead stands and that card is a premature play (Law 53C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "accepted", Label: "Yes: they said so, or the next hand played", Next: ruling.Rule("declarer-lead-stands")},
 				{ID: "open", Label: "No: they choose now", Next: ruling.Rule("defenders-choose")},
+				{ID: "accepted", Label: "Yes: they said so, or the next hand played", Next: ruling.Rule("declarer-lead-stands")},
 				{ID: "disagree", Label: "They disagree", Help: "One would accept it, the other would not", Next: ruling.Rule("defenders-choose")},
 				{ID: "right-played", Label: "The defender on the lead's right played to it", Next: ruling.Rule("wrong-defender-played")},
 				{ID: "dealt-with", Label: "It was dealt with before you came", Help: "For example, a defender told declarer to lead from the other hand, and play went on", Next: ruling.Rule("dealt-with")},
@@ -222,7 +222,7 @@ var LeadOutOfTurn = &ruling.Flow{
 				{Text: "The card led stays as the lead; it is not a penalty card, and there are no lead restrictions.", Laws: []law.Ref{law.L(43, "B3")}},
 			},
 			Cases: []ruling.Case{
-				{If: "the defenders gained through the lead out of turn", Then: "at the end of play the director adjusts their score only, to take that gain away; declarer's side keeps the score made at the table",
+				{If: "the defenders gained through the lead out of turn", Then: "at the end of play I will adjust their score only, to take that gain away; declarer's side keeps the score made at the table",
 					Laws: []law.Ref{law.L(43, "B3")}},
 				{If: "they did not", Then: "the result stands", Laws: []law.Ref{law.L(43, "B3")}},
 			},

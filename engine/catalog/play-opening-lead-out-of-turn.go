@@ -68,8 +68,8 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 			},
 		}},
 		{ID: "reading", Question: ruling.Question{
-			Prompt: "Declarer played a card to the lead: which reading does your regulating body follow?",
-			Help: "The Laws can be read more than one way here, and directors differ. Some treat the card as a play from the " +
+			Prompt: "Declarer played to the lead: which reading applies?",
+			Help: "Your regulating body decides which reading applies. The Laws can be read more than one way here, and directors differ. Some treat the card as a play from the " +
 				"next hand, which accepts the lead: declarer stays declarer and the card is the second card to the trick " +
 				"(Laws 53A, 54B1). Some, the Welsh Bridge Union among them, treat it as the start of spreading declarer's " +
 				"hand, so declarer becomes dummy (Law 54A). Others have declarer pick the card up, with no penalty (Law " +
@@ -107,7 +107,7 @@ var OpeningLeadOutOfTurn = &ruling.Flow{
 			Title:   "The face-down lead goes back",
 			Summary: "{offender} led face down, so nobody has seen the card. {offender} takes it back, and {partner} makes the opening lead, face down",
 			Automatic: []ruling.Effect{
-				{Text: "The card is not a penalty card and declarer has no options: a lead out of turn that was never faced is simply withdrawn on the director's instruction.",
+				{Text: "The card is not a penalty card and declarer has no options: a lead out of turn that was never faced is simply withdrawn, on my instruction.",
 					Laws: []law.Ref{law.L(41, "A")}},
 			},
 			Information: []ruling.InfoRule{

@@ -37,8 +37,8 @@ var PenaltyCardFlow = &ruling.Flow{
 				"in their hand (Law 49). Declarer's and dummy's cards never do (Law 48A). During the auction, Law 24 applies instead.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "exposed", Label: "A defender exposed a card", Help: "Dropped it, showed it, or played it when they should not have.", Next: ruling.Ask("card")},
 				{ID: "partner-leads", Label: "The partner of a defender with a penalty card is to lead", Help: "Declarer chooses the lead first (Law 50D2).", Next: ruling.Ask("holding")},
+				{ID: "exposed", Label: "A defender exposed a card", Help: "Dropped it, showed it, or played it when they should not have.", Next: ruling.Ask("card")},
 				{ID: "must-play", Label: "A defender with a penalty card is to play", Help: "It is their turn to lead or play to a trick.", Next: ruling.Ask("holding")},
 				{ID: "not-played", Label: "A penalty card was not played", Help: "The defender led or played another card when the penalty card had to be played.", Next: ruling.Ask("declarer-played")},
 				{ID: "two-cards", Label: "A player played two or more cards at once", Next: ruling.Ask("visible")},

@@ -39,8 +39,8 @@ var Revoke = &ruling.Flow{
 				"agrees to a claim or concession (Law 63A). Before that it must be corrected (Law 62A).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "no-revoke", Label: "No revoke after all", Help: "The player had no card of the suit, or could not comply.", Next: ruling.Rule("no-revoke")},
 				{ID: "established", Label: "Established: a defender revoked", Help: "The defenders have played to the next trick, or claimed or conceded.", Next: ruling.Ask("revoke-trick")},
+				{ID: "no-revoke", Label: "No revoke after all", Help: "The player had no card of the suit, or could not comply.", Next: ruling.Rule("no-revoke")},
 				{ID: "established-declarer", Label: "Established: declarer revoked", Help: "Declarer has played to the next trick from either hand, or claimed or conceded.", Next: ruling.Ask("revoke-trick")},
 				{ID: "not-established", Label: "Not yet established", Help: "Neither the revoker nor their partner has played to the next trick.", Next: ruling.Ask("who")},
 				{ID: "exception", Label: "Established, a special case", Help: "Dummy or a penalty card not played; same player and suit again; found late; both sides revoked.", Next: ruling.Ask("exception")},
@@ -171,10 +171,10 @@ var Revoke = &ruling.Flow{
 				"likely result instead (Law 64C1).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "later", Label: "Later, at the end of play"},
 				{ID: "now", Label: "Yes: enter the result"},
 				{ID: "assign", Label: "The transfer is not enough: assign a result"},
 				{ID: "weighted", Label: "The transfer is not enough: assign a weighted score", Help: "Several likely results, each with its weight (Law 12C1(c))."},
-				{ID: "later", Label: "Later, at the end of play"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
 			switch {

@@ -53,8 +53,8 @@ var SimultaneousPlays = &ruling.Flow{
 			Help:   "Only a face that could be seen counts (Law 58B1, B2). Cards found only after both sides had played to the next trick are a defective trick (Law 58B4).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "one", Label: "Only one card's face was visible"},
 				{ID: "more", Label: "More than one card's face was visible"},
+				{ID: "one", Label: "Only one card's face was visible"},
 				{ID: "late", Label: "Not noticed until both sides had played to the next trick"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
@@ -69,7 +69,7 @@ var SimultaneousPlays = &ruling.Flow{
 			return ruling.Ask("extra")
 		}},
 		{ID: "extra", Question: ruling.Question{
-			Prompt: "Leaving aside the card the defender now says is played, what else was exposed?",
+			Prompt: "What else was exposed, besides the card now said to be played?",
 			Help: "Each other exposed card becomes a penalty card (Law 58B2). A single card below a ten exposed by accident is a " +
 				"minor penalty card; an honour is major; two or more penalty cards are all major (Law 50B). If the defender already " +
 				"has a penalty card on the table, choose two or more.",
@@ -105,7 +105,7 @@ var SimultaneousPlays = &ruling.Flow{
 			Examples: []ruling.Answer{ruling.CardAnswer(bridge.Card{Suit: bridge.Diamonds, Rank: bridge.Queen})},
 		}, Route: func(ruling.Session) ruling.Target { return ruling.Rule("premature") }},
 		{ID: "second", Question: ruling.Question{
-			Prompt: "The card of the player whose turn it was counts first. Who played the other card?",
+			Prompt: "Who played the other card?",
 			Help: "A lead or play made at the same moment as another player's legal one counts as made after it (Law 58A). What " +
 				"follows depends on whether it then came out of turn.",
 			Kind: ruling.ChoiceKind,

@@ -75,9 +75,9 @@ var TrickAndAuctionQuestions = &ruling.Flow{
 				"(Law 66B). After that the trick is quitted and stays face down until play ends (Law 66C).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
+				{ID: "turned", Label: "Their card is turned, and their side has not played to the next trick", Next: ruling.Rule("own-card")},
 				{ID: "face-up", Label: "Their own card to it is still face up",
 					Help: "And their side has not led or played to the next trick.", Next: ruling.Rule("see-trick")},
-				{ID: "turned", Label: "Their card is turned, and their side has not played to the next trick", Next: ruling.Rule("own-card")},
 				{ID: "next-trick", Label: "Their side has led or played to the next trick", Next: ruling.Rule("quitted")},
 				{ID: "after-play", Label: "Play has ended", Help: "To settle a revoke or the number of tricks (Law 66D).", Next: ruling.Rule("after-play")},
 				{ID: "dummy", Label: "The player asking is dummy", Help: "Dummy has no right to see a trick again (Law 66A, 66B).", Next: ruling.Rule("dummy-no-right")},

@@ -97,7 +97,7 @@ var AdjustedScore = &ruling.Flow{
 			},
 		}, Route: func(ruling.Session) ruling.Target { return ruling.Ask("without-error") }},
 		{ID: "without-error", Question: ruling.Question{
-			Prompt: "The likely result after the infraction, had the damaged side not made its own error",
+			Prompt: "The result after the infraction, had the damaged side not erred",
 			Help: "What would likely have happened after the infraction had the non-offending side not made its own extremely " +
 				"serious error or gamble. The difference between this and the result without the infraction is the damage the " +
 				"infraction caused, which the non-offending side gets back (Law 12C1(e)(i)).",

@@ -38,7 +38,7 @@ var DirectorError = &ruling.Flow{
 			},
 		}},
 		{ID: "likely", Question: ruling.Question{
-			Prompt: "Can you judge what would likely have happened under the correct ruling?",
+			Prompt: "Can you judge the likely outcome under the correct ruling?",
 			Help: "When you can, assign it to each side, resolving any doubt in that side's favour, since neither side is at " +
 				"fault (Law 82C, Law 12C1). Only when you cannot do both sides get an average.",
 			Kind: ruling.ChoiceKind,

@@ -39,8 +39,8 @@ var FouledBoard = &ruling.Flow{
 				"so that pairs who should be compared did not play the same cards (Law 87A).",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "during", Label: "During the session", Help: "More tables will still play it.", Next: ruling.Ask("form")},
 				{ID: "after", Label: "After the session, when scoring", Next: ruling.Ask("form")},
+				{ID: "during", Label: "During the session", Help: "More tables will still play it.", Next: ruling.Ask("form")},
 			},
 		}},
 		{ID: "form", Question: ruling.Question{
@@ -69,8 +69,8 @@ var FouledBoard = &ruling.Flow{
 				"as any other board. Scoring programs do this when the groups are marked; enter a group to see the numbers.",
 			Kind: ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "now", Label: "Yes: enter a group's scores", Next: ruling.Ask("group")},
 				{ID: "scorer", Label: "No: the scorer marks the groups", Next: ruling.Rule("grouped")},
+				{ID: "now", Label: "Yes: enter a group's scores", Next: ruling.Ask("group")},
 			},
 		}},
 		{ID: "group", Question: ruling.Question{

@@ -57,7 +57,7 @@ var ScoreCorrection = &ruling.Flow{
 			},
 		}},
 		{ID: "beyond-doubt", Question: ruling.Question{
-			Prompt: "Does the organizer allow late corrections, and are you sure beyond reasonable doubt the record is wrong?",
+			Prompt: "Is a late correction allowed, and is the record surely wrong?",
 			Help:   "After the correction period a scoring error may be corrected only with the organizer's approval, and only when you are sure beyond reasonable doubt (Law 79C2).",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
@@ -97,8 +97,8 @@ var ScoreCorrection = &ruling.Flow{
 			Help:   "Enter the correct result to see both sides' scores; or leave it to the scorer.",
 			Kind:   ruling.ChoiceKind,
 			Options: []ruling.Option{
-				{ID: "now", Label: "Yes: enter the correct result"},
 				{ID: "scorer", Label: "No: the scorer enters it"},
+				{ID: "now", Label: "Yes: enter the correct result"},
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
 			if s.Is("worked", "now") {

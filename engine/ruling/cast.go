@@ -190,3 +190,17 @@ func upperFirst(s string) string {
 	}
 	return string(unicode.ToUpper(r)) + s[size:]
 }
+
+// RoleNames names the players of a ruling from one short noun for the player at fault ("the
+// bidder"), for when their seat is unknown: "the bidder's partner" reads better at the table
+// than "the partner of the player who made the insufficient bid", and is as unambiguous.
+func RoleNames(noun string) map[Role]string {
+	return map[Role]string{
+		Offender:         noun,
+		OffendersPartner: noun + "'s partner",
+		OffendersLHO:     "the opponent on " + noun + "'s left",
+		OffendersRHO:     "the opponent on " + noun + "'s right",
+		OffendingSide:    noun + "'s side",
+		NonOffendingSide: "the opponents",
+	}
+}

@@ -191,3 +191,18 @@ func TestAnOutcomeWithItsOwnOffenceIgnoresTheFlowsNames(t *testing.T) {
 		t.Errorf("summary = %q", got)
 	}
 }
+
+// With no seat known, a flow's short noun names every role, each unambiguously.
+func TestRoleNamesFromOneNoun(t *testing.T) {
+	names := RoleNames("the bidder")
+	want := map[Role]string{
+		Offender: "the bidder", OffendersPartner: "the bidder's partner", OffendersLHO: "the opponent on the bidder's left",
+		OffendersRHO: "the opponent on the bidder's right", OffendingSide: "the bidder's side", NonOffendingSide: "the opponents",
+	}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("RoleNames = %v, want %v", names, want)
+	}
+	if got := (Seats{}).expand("{partner} must pass.", "made the insufficient bid", names, true); got != "The bidder's partner must pass." {
+		t.Errorf("expand = %q", got)
+	}
+}

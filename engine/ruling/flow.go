@@ -66,6 +66,11 @@ type Step struct {
 	// included). Choice-kind steps usually leave it nil and route by Option.Next; a non-nil Route
 	// always wins.
 	Route func(s Session) Target
+	// Inserted marks a question added in front of questions that rulings were already logged
+	// with (the seat of the player at fault, asked first). A logged session whose next answer
+	// belongs to another step replays as if this one had been left unanswered, so old rulings
+	// still open; Route must then work without this step's answer.
+	Inserted bool
 }
 
 // Question is what the director is asked, and what a valid answer looks like.

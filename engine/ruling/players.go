@@ -24,7 +24,11 @@ type PlayerChoice struct {
 	// screen.
 	Who string
 	// Seated reports whether Who is a seat, so the view can speak to the player ("South, …").
-	Seated  bool
+	Seated bool
+	// Lede heads the options. It speaks of the chooser as the options do, in the third person
+	// ("South chooses … South plays …"), and tells the reader what to do; it never switches to
+	// "this choice is yours" beside options that name the same player.
+	Lede    string
 	Options []PlayerOption
 }
 
@@ -40,6 +44,7 @@ func (o Outcome) ForChooser() (PlayerChoice, bool) {
 		return PlayerChoice{}, false
 	}
 	pc := PlayerChoice{Who: upperFirst(o.Chooser.Spoken()), Seated: o.Chooser.Seat.Valid()}
+	pc.Lede = pc.Who + " chooses one of these, without consulting partner. Tap the one chosen."
 	for _, c := range o.Options {
 		pc.Options = append(pc.Options, PlayerOption{Label: strings.TrimSuffix(c.Label, "."), Says: optionSentences(c)})
 	}
@@ -193,7 +198,7 @@ func (a PlayerAnswer) text() []string {
 	out := append([]string{a.Title}, a.Example...)
 	out = append(out, a.Says...)
 	if c := a.Choice; c != nil {
-		out = append(out, c.Who)
+		out = append(out, c.Who, c.Lede)
 		for _, o := range c.Options {
 			out = append(out, o.Label)
 			out = append(out, o.Says...)

@@ -126,3 +126,28 @@ func TestPlayerAnswersUseThePathWithFewestParticularFacts(t *testing.T) {
 		t.Errorf("choice = %+v, want North's", c)
 	}
 }
+
+// "Show the player" speaks in one voice: the lede names the chooser as the options do, in the
+// third person, never "this choice is yours" beside "South plays".
+func TestTheChooserIsSpokenOfInOneVoice(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		ctx  Context
+		want string
+	}{
+		{"seated", Context{Contract: bridge.Contract{Level: 4, Strain: bridge.SpadesStrain, Declarer: bridge.South}}, "South chooses one of these"},
+		{"no seat", Context{}, "Declarer chooses one of these"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pc := chooserOf(t, tc.ctx)
+			if !strings.HasPrefix(pc.Lede, tc.want) {
+				t.Errorf("lede %q, want it to start %q", pc.Lede, tc.want)
+			}
+			for _, second := range []string{"yours", "your ", "you "} {
+				if strings.Contains(strings.ToLower(pc.Lede), second) {
+					t.Errorf("lede %q speaks to the chooser as %q while the options speak of them by name", pc.Lede, second)
+				}
+			}
+		})
+	}
+}

@@ -128,6 +128,9 @@ func (f *Flow) Decide(s Session) (State, error) {
 	target := Ask(f.Start)
 	for i, g := range s.Answers {
 		st := f.step(target.Step)
+		for st != nil && st.Inserted && g.Step != st.ID {
+			st = f.step(st.next(s.Upto(i)).Step) // logged before this question was added
+		}
 		if st == nil {
 			return State{}, fmt.Errorf("answer %d (%s) comes after the ruling was reached", i+1, g.Step)
 		}

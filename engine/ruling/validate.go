@@ -102,6 +102,9 @@ func (f *Flow) checkDeclarations() []error {
 				bad("step %q takes a %s but declares options", st.ID, st.Kind)
 			}
 		}
+		if st.Inserted && (st.Route == nil || st.Route(Session{Flow: f.ID}).Step == "") {
+			bad("step %q is inserted, so its Route must lead to a question without its answer, for rulings logged before it", st.ID)
+		}
 		if st.Kind == CountKind && st.Min > st.Max {
 			bad("step %q: Min %d is above Max %d", st.ID, st.Min, st.Max)
 		}
