@@ -61,18 +61,21 @@ func bodyLine(b law.Body) string {
 	return "Regulating body: " + b.Name() + " (" + b.String() + "), as chosen in Settings when this ruling started."
 }
 
+// printField is one labelled line of a printed ruling.
+type printField struct{ name, value string }
+
 // printScoreFields are the printed log's lines for the calculator's parts: the body, the
 // penalty and each working.
-func printScoreFields(o ruling.Outcome) []struct{ name, value string } {
-	var out []struct{ name, value string }
+func printScoreFields(o ruling.Outcome) []printField {
+	var out []printField
 	if o.Body.Valid() {
-		out = append(out, struct{ name, value string }{"Regulating body", o.Body.Name() + " (" + o.Body.String() + ")"})
+		out = append(out, printField{"Regulating body", o.Body.Name() + " (" + o.Body.String() + ")"})
 	}
 	if o.Penalty != nil {
-		out = append(out, struct{ name, value string }{"Recorded", o.Penalty.String() + " (" + o.Penalty.Law.String() + ")"})
+		out = append(out, printField{"Recorded", o.Penalty.String() + " (" + o.Penalty.Law.String() + ")"})
 	}
 	for _, w := range o.Workings {
-		out = append(out, struct{ name, value string }{w.Label, w.Value + workingHow(w)})
+		out = append(out, printField{w.Label, w.Value + workingHow(w)})
 	}
 	return out
 }

@@ -86,7 +86,7 @@ func printBlock(r store.Record) app.UI {
 		}
 	}
 	script := o.Script()
-	fields := []struct{ name, value string }{
+	fields := []printField{
 		{"When", row.Date + " " + row.Time},
 		{"Where", logPlace(e)},
 		{"Dealer / vulnerability", logDealerVul(row.Dealer, row.Vulnerability)},
