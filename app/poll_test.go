@@ -19,8 +19,8 @@ func uiEntry(t *testing.T, l *store.Log, id string, answers ...ruling.Answer) st
 	if len(answers) == 0 {
 		answers = []ruling.Answer{ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll")}
 	}
-	w := wizardAt(t, "unauthorized-information", answers...)
-	e, err := store.NewEntry(id, testNow, store.Place{SessionDate: "2025-03-14", Table: 6, Board: 9}, w.session, *w.state.Outcome)
+	s, st := decided(t, "unauthorized-information", answers...)
+	e, err := store.NewEntry(id, testNow, store.Place{SessionDate: "2025-03-14", Table: 6, Board: 9}, s, *st.Outcome)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,8 +14,8 @@ import (
 
 func noAnswer(app.Context, ruling.Answer) {}
 
-// wizardAt is a wizard on flow id after the given answers, as the page would hold it.
-func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
+// decided is flow id's session after the given answers, and its state.
+func decided(t *testing.T, id string, answers ...ruling.Answer) (ruling.Session, ruling.State) {
 	t.Helper()
 	s, err := catalog.Start(id, ruling.Context{})
 	if err != nil {
@@ -26,11 +26,18 @@ func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
 			t.Fatalf("%s: %v", a, err)
 		}
 	}
-	w := &wizard{flowID: id, session: s}
-	if w.state, err = catalog.Decide(s); err != nil {
+	st, err := catalog.Decide(s)
+	if err != nil {
 		t.Fatal(err)
 	}
-	return w
+	return s, st
+}
+
+// wizardAt is a wizard on flow id after the given answers, as the page would hold it.
+func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
+	t.Helper()
+	s, st := decided(t, id, answers...)
+	return &wizard{flowID: id, session: s, state: st}
 }
 
 func TestRulePathsAreOnePerRegisteredFlow(t *testing.T) {
