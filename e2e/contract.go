@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"tableside/app"
+	"tableside/app/wizard"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
 )
@@ -176,7 +176,7 @@ func weightTaps(want, left int, sel func(string, ...any) string) []string {
 	}
 	up, down := sel(`button[data-weight-step="1"]`), sel(`button[data-weight-step="-1"]`)
 	best := stepper(up, down, want-left)
-	for _, chip := range app.WeightChips {
+	for _, chip := range wizard.WeightChips {
 		taps := append([]string{sel(`button[data-weight="%d"]`, chip)}, stepper(up, down, want-chip)...)
 		if len(taps) < len(best) {
 			best = taps
