@@ -15,6 +15,10 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// The kiosk: the tablet left open at the front desk all session. Its pages share kioskShell
+// (no director's navigation, the screen kept on, full screen, back home when idle) and show
+// what players may read; every change waits for the director's PIN (ui/deskguard.go).
+
 func kioskRulingHref(id string) string { return ui.KioskRulingURL + "?id=" + url.QueryEscape(id) }
 
 // kioskShell is the layout of every kiosk page.

@@ -280,9 +280,8 @@ func deskGate(here string) app.UI {
 	)
 }
 
-// The kiosk: the tablet left open at the front desk all session. Its pages share kioskShell
-// (no director's navigation, the screen kept on, full screen, back home when idle) and show
-// what players may read; every change waits for the director's PIN (desk.go).
+// The front desk's routes (its pages are in app/desk). Here, because the shell needs them to
+// tell the pages players may open from those the PIN guards (OpenToPlayers).
 const (
 	KioskHome      = "/kiosk"
 	KioskRulingURL = "/kiosk/ruling"

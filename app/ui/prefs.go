@@ -169,6 +169,6 @@ const PrefsHeadScript = `<script>(function(){var p={};try{p=JSON.parse(localStor
 	`var c=document.documentElement.classList,t=p.theme;` +
 	`if(t!=="light"&&t!=="dark")t=matchMedia("` + DarkQuery + `").matches?"dark":"light";` +
 	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)})();` +
-	// The front desk's idle watch reads the time of the last touch from here (kiosk_device.go).
+	// The front desk's idle watch reads the time of the last touch from here (device.go).
 	`(function(){var n=function(){window.` + TouchKey + `=Date.now()},o={passive:true,capture:true};` +
 	`["pointerdown","keydown","input","wheel","touchstart","scroll"].forEach(function(e){addEventListener(e,n,o)})})()</script>`

@@ -49,7 +49,7 @@ func (s *shell) OnMount(ctx app.Context) {
 	s.guard(ctx)
 }
 
-// guard shows the PIN screen instead of the page on a locked front desk (desk.go).
+// guard shows the PIN screen instead of the page on a locked front desk (deskguard.go).
 func (s *shell) guard(ctx app.Context) {
 	u := ctx.Page().URL()
 	s.Here = u.Path
