@@ -62,8 +62,8 @@ func TestADeletedRulingCanBeErasedFromTheClub(t *testing.T) {
 	saved := ui.Club
 	defer func() { ui.Club = saved }()
 	ui.Club = ui.NewSyncer()
-	ui.Club.Remote = func(token string) *syncapi.Client { return &syncapi.Client{Base: srv.URL, Token: token} }
-	ui.Club.Online = func() bool { return true }
+	ui.Club.SetRemote(func(token string) *syncapi.Client { return &syncapi.Client{Base: srv.URL, Token: token} })
+	ui.Club.SetOnline(func() bool { return true })
 	apptest.MustPut(t, l, apptest.Entry(t, "e1", "2026-03-14", 3, apptest.Now), apptest.Entry(t, "e2", "2026-03-14", 4, apptest.Now))
 	if err := l.Delete("e1", apptest.Now); err != nil {
 		t.Fatal(err)

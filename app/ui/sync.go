@@ -40,31 +40,37 @@ type ShareStatus struct {
 
 // syncer shares the log. Its zero value is not ready: use newSyncer.
 type syncer struct {
-	Mu      sync.Mutex
-	Status  ShareStatus
-	Running bool
+	mu      sync.Mutex
+	status  ShareStatus
+	running bool
 	again   bool
 	started bool
 	subs    map[int]func(ShareStatus)
 	nextSub int
 
 	// Seams for tests.
-	Remote func(token string) *syncapi.Client
-	Online func() bool
+	remote func(token string) *syncapi.Client
+	online func() bool
 	now    func() time.Time
 }
 
 // Club is the app's one syncer.
 var Club = NewSyncer()
 
+// SetRemote and SetOnline replace how the syncer reaches the club and tells whether the device
+// is online: seams for tests, which point it at a fake server.
+func (s *syncer) SetRemote(f func(token string) *syncapi.Client) { s.remote = f }
+func (s *syncer) SetOnline(f func() bool)                        { s.online = f }
+
+// NewSyncer is a syncer not yet started: the app has one, Club; tests make their own.
 func NewSyncer() *syncer {
 	return &syncer{
-		Status: ShareStatus{State: "off"},
+		status: ShareStatus{State: "off"},
 		subs:   map[int]func(ShareStatus){},
-		Remote: func(token string) *syncapi.Client {
+		remote: func(token string) *syncapi.Client {
 			return &syncapi.Client{Base: app.Window().Get("location").Get("origin").String(), Token: token}
 		},
-		Online: func() bool {
+		online: func() bool {
 			nav := app.Window().Get("navigator")
 			return !nav.Truthy() || nav.Get("onLine").Type() != app.TypeBoolean || nav.Get("onLine").Bool()
 		},
@@ -76,13 +82,13 @@ func NewSyncer() *syncer {
 // start, on "online", when the app comes back into view, every syncEvery while in view, and
 // a moment after each change to the log.
 func (s *syncer) Start() {
-	s.Mu.Lock()
+	s.mu.Lock()
 	if s.started || !app.IsClient {
-		s.Mu.Unlock()
+		s.mu.Unlock()
 		return
 	}
 	s.started = true
-	s.Mu.Unlock()
+	s.mu.Unlock()
 
 	win, doc := app.Window(), app.Window().Get("document")
 	visible := func() bool { return doc.Get("visibilityState").String() != "hidden" }
@@ -124,25 +130,25 @@ func (s *syncer) Start() {
 
 // Trigger starts a sync now, or right after the one running.
 func (s *syncer) Trigger() {
-	s.Mu.Lock()
-	if s.Running {
+	s.mu.Lock()
+	if s.running {
 		s.again = true
-		s.Mu.Unlock()
+		s.mu.Unlock()
 		return
 	}
-	s.Running = true
-	s.Mu.Unlock()
+	s.running = true
+	s.mu.Unlock()
 	go func() {
 		for {
-			s.SyncOnce()
-			s.Mu.Lock()
+			s.syncOnce()
+			s.mu.Lock()
 			if !s.again {
-				s.Running = false
-				s.Mu.Unlock()
+				s.running = false
+				s.mu.Unlock()
 				return
 			}
 			s.again = false
-			s.Mu.Unlock()
+			s.mu.Unlock()
 		}
 	}()
 }
@@ -150,30 +156,30 @@ func (s *syncer) Trigger() {
 // Subscribe calls f with every new status, from the syncer's goroutine (f should hand it to
 // ctx.Dispatch), and once at once with the current one. It returns the unsubscribe.
 func (s *syncer) Subscribe(f func(ShareStatus)) func() {
-	s.Mu.Lock()
+	s.mu.Lock()
 	id := s.nextSub
 	s.nextSub++
 	s.subs[id] = f
-	st := s.Status
-	s.Mu.Unlock()
+	st := s.status
+	s.mu.Unlock()
 	f(st)
 	return func() {
-		s.Mu.Lock()
+		s.mu.Lock()
 		delete(s.subs, id)
-		s.Mu.Unlock()
+		s.mu.Unlock()
 	}
 }
 
 // publish sets the status and tells every subscriber.
 func (s *syncer) publish(change func(*ShareStatus)) {
-	s.Mu.Lock()
-	change(&s.Status)
-	st := s.Status
+	s.mu.Lock()
+	change(&s.status)
+	st := s.status
 	subs := make([]func(ShareStatus), 0, len(s.subs))
 	for _, f := range s.subs {
 		subs = append(subs, f)
 	}
-	s.Mu.Unlock()
+	s.mu.Unlock()
 	for _, f := range subs {
 		f(st)
 	}
@@ -181,9 +187,9 @@ func (s *syncer) publish(change func(*ShareStatus)) {
 
 // Current returns the status now.
 func (s *syncer) Current() ShareStatus {
-	s.Mu.Lock()
-	defer s.Mu.Unlock()
-	return s.Status
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.status
 }
 
 // Refresh re-reads the membership and what waits to be shared, without calling the server.
@@ -199,7 +205,7 @@ func (s *syncer) Refresh() {
 		switch {
 		case err != nil:
 			out.State, out.Err = "error", err.Error()
-		case out.Joined && !out.Removed() && !s.Online():
+		case out.Joined && !out.Removed() && !s.online():
 			out.State = "offline"
 		}
 	})
@@ -225,22 +231,22 @@ func statusFrom(st store.SyncStatus, gen int) ShareStatus {
 	return out
 }
 
-// SyncOnce shares the log once, if the device is in a club and online.
-func (s *syncer) SyncOnce() {
+// syncOnce shares the log once, if the device is in a club and online.
+func (s *syncer) syncOnce() {
 	l, err := OpenLog()
 	if err != nil {
 		s.publish(func(st *ShareStatus) { st.State, st.Err = "error", err.Error() })
 		return
 	}
 	m, joined, err := l.Membership()
-	if err != nil || !joined || m.Removed || !s.Online() {
+	if err != nil || !joined || m.Removed || !s.online() {
 		s.Refresh()
 		return
 	}
 	s.publish(func(out *ShareStatus) { out.State, out.Err = "syncing", "" })
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	rep, err := l.Sync(ctx, s.Remote(m.Token), s.now())
+	rep, err := l.Sync(ctx, s.remote(m.Token), s.now())
 	st, serr := l.Status(s.now())
 	s.publish(func(out *ShareStatus) {
 		gen := out.Gen
@@ -269,7 +275,7 @@ func (s *syncer) Join(code, deviceName string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	j, err := s.Remote("").Join(ctx, code, deviceName)
+	j, err := s.remote("").Join(ctx, code, deviceName)
 	if err != nil {
 		return reachError(err)
 	}
@@ -290,9 +296,9 @@ func (s *syncer) Leave() error {
 	if err != nil {
 		return err
 	}
-	if m, ok, _ := l.Membership(); ok && !m.Removed && s.Online() {
+	if m, ok, _ := l.Membership(); ok && !m.Removed && s.online() {
 		ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-		_ = s.Remote(m.Token).Leave(ctx) // offline or already removed: the club can remove it
+		_ = s.remote(m.Token).Leave(ctx) // offline or already removed: the club can remove it
 		cancel()
 	}
 	err = l.Leave()
@@ -312,7 +318,7 @@ func (s *syncer) Devices() ([]syncapi.Device, error) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	ds, err := s.Remote(m.Token).Devices(ctx)
+	ds, err := s.remote(m.Token).Devices(ctx)
 	return ds, reachError(err)
 }
 
@@ -328,7 +334,7 @@ func (s *syncer) Revoke(id string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	return reachError(s.Remote(m.Token).Revoke(ctx, id))
+	return reachError(s.remote(m.Token).Revoke(ctx, id))
 }
 
 // Erase removes a ruling from the club's shared log for good: every version on the club's
@@ -347,7 +353,7 @@ func (s *syncer) Erase(id string) error {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
 	defer cancel()
-	if err := s.Remote(m.Token).Erase(ctx, id); err != nil && !isNotFound(err) {
+	if err := s.remote(m.Token).Erase(ctx, id); err != nil && !isNotFound(err) {
 		return reachError(err)
 	}
 	// Not on the server (never shared): removing it here is all there is to do.
