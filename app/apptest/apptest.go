@@ -165,7 +165,13 @@ func (f *FakeWorker) Set(fn func(*FakeWorker)) {
 // Decided is flow id's session after the given answers, and its state.
 func Decided(t *testing.T, id string, answers ...ruling.Answer) (ruling.Session, ruling.State) {
 	t.Helper()
-	s, err := catalog.Start(id, ruling.Context{})
+	return DecidedIn(t, ruling.Context{}, id, answers...)
+}
+
+// DecidedIn is Decided for a ruling started in ctx (a regulating body, say).
+func DecidedIn(t *testing.T, ctx ruling.Context, id string, answers ...ruling.Answer) (ruling.Session, ruling.State) {
+	t.Helper()
+	s, err := catalog.Start(id, ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,7 +7,6 @@ import (
 	"tableside/app/apptest"
 	"tableside/app/htmltest"
 	"tableside/app/store"
-	"tableside/engine/catalog"
 	"tableside/engine/law"
 	"tableside/engine/ruling"
 
@@ -17,18 +16,10 @@ import (
 // A ruling logged under the EBU prints the body it was given under, with the calculator's
 // workings. (That the body comes from Settings is the wizard's test.)
 func TestThePrintedLogNamesTheRulingsBodyAndWorkings(t *testing.T) {
-	s, err := catalog.Start("adjusted-score", ruling.Context{Body: law.EBU})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")} {
-		if s, err = catalog.Answer(s, a); err != nil {
-			t.Fatal(err)
-		}
-	}
-	st, err := catalog.Decide(s)
-	if err != nil || !st.Done() {
-		t.Fatalf("EBU ruling: %+v %v", st, err)
+	s, st := apptest.DecidedIn(t, ruling.Context{Body: law.EBU}, "adjusted-score",
+		ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later"))
+	if !st.Done() {
+		t.Fatalf("EBU ruling not decided: %+v", st)
 	}
 	entry, err := store.NewEntry("e1", apptest.Now, store.Place{SessionDate: "2025-03-14"}, s, *st.Outcome)
 	if err != nil {

@@ -33,18 +33,13 @@ func TestAnAppealPrintsWithItsRecord(t *testing.T) {
 			"review"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			s, err := catalog.Start(tt.flow, ruling.Context{})
-			if err != nil {
-				t.Fatal(err)
-			}
+			var answers []ruling.Answer
 			for _, id := range tt.answers {
-				if s, err = catalog.Answer(s, ruling.Pick(id)); err != nil {
-					t.Fatal(err)
-				}
+				answers = append(answers, ruling.Pick(id))
 			}
-			st, err := catalog.Decide(s)
-			if err != nil || !st.Done() {
-				t.Fatalf("not decided: %+v %v", st, err)
+			s, st := apptest.Decided(t, tt.flow, answers...)
+			if !st.Done() {
+				t.Fatalf("not decided: %+v", st)
 			}
 			entry, err := store.NewEntry("a1", apptest.Now, store.Place{SessionDate: "2025-03-14"}, s, *st.Outcome)
 			if err != nil {
