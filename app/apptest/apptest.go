@@ -49,6 +49,7 @@ func MemoryLog(t *testing.T) (*store.Log, *store.Memory) {
 	return l, m
 }
 
+// Now is the fixed "now" of the tests: 20:15 on 14 March 2025, local time.
 var Now = time.Date(2025, 3, 14, 20, 15, 0, 0, time.Local)
 
 // testOutcome is a ruling with a chooser, two options and a follow-up with a flow.
@@ -68,6 +69,7 @@ func testOutcome() ruling.Outcome {
 	}
 }
 
+// Entry is a logged revoke ruling with a chooser and a follow-up, at a table on a session date.
 func Entry(t *testing.T, id, date string, table int, at time.Time) store.Entry {
 	t.Helper()
 	e, err := store.NewEntry(id, at, store.Place{SessionDate: date, Table: table, Board: 5}, ruling.Session{Flow: "revoke"}, testOutcome())
@@ -77,6 +79,7 @@ func Entry(t *testing.T, id, date string, table int, at time.Time) store.Entry {
 	return e
 }
 
+// MustPut stores entries in the log, failing the test if it cannot.
 func MustPut(t *testing.T, l *store.Log, es ...store.Entry) {
 	t.Helper()
 	if err := l.Put(es...); err != nil {
@@ -84,6 +87,7 @@ func MustPut(t *testing.T, l *store.Log, es ...store.Entry) {
 	}
 }
 
+// MustAll reads every record of the log, failing the test if it cannot.
 func MustAll(t *testing.T, l *store.Log) []store.Record {
 	t.Helper()
 	recs, err := l.All()
@@ -118,6 +122,7 @@ type FakeWorker struct {
 	Erased  []string
 }
 
+// ServeHTTP answers the sync API as the club's server would.
 func (f *FakeWorker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	f.mu.Lock()
 	defer f.mu.Unlock()
@@ -156,6 +161,7 @@ func (f *FakeWorker) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// Set changes the fake server under its lock, while a sync may be running.
 func (f *FakeWorker) Set(fn func(*FakeWorker)) {
 	f.mu.Lock()
 	defer f.mu.Unlock()

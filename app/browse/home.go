@@ -22,6 +22,7 @@ type home struct {
 	query string // what the director typed in the search box
 }
 
+// NewHome is the home page, /: the catalogue of rulings, the search and the reminders.
 func NewHome() *home { return &home{} }
 
 func (h *home) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "") }

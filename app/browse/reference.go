@@ -106,6 +106,7 @@ type referencePage struct {
 	query       string // /reference's search box
 }
 
+// NewReferencePage is /reference and each /reference/<page>.
 func NewReferencePage() *referencePage { return &referencePage{} }
 
 // OnInit runs in the browser before the first render replaces the server's HTML: it keeps the

@@ -201,6 +201,7 @@ type kioskHomePage struct {
 	busy  bool
 }
 
+// NewKioskHome is the front desk's home, /kiosk.
 func NewKioskHome() *kioskHomePage { return &kioskHomePage{policies: store.DefaultPolicies()} }
 
 func (p *kioskHomePage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Front desk") }

@@ -35,6 +35,7 @@ type kioskDirectorPage struct {
 	confirmRemove                bool
 }
 
+// NewKioskDirector is the director's PIN screen and tools, /kiosk/director.
 func NewKioskDirector() *kioskDirectorPage { return &kioskDirectorPage{} }
 
 func (p *kioskDirectorPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Director") }

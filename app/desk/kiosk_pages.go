@@ -35,6 +35,7 @@ type kioskRulingPage struct {
 	desk   ui.DeskState
 }
 
+// NewKioskRuling is one ruling as players read it, /kiosk/ruling?id=….
 func NewKioskRuling() *kioskRulingPage { return &kioskRulingPage{} }
 
 func (p *kioskRulingPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Ruling") }
@@ -135,6 +136,7 @@ type kioskQuestionsPage struct {
 	query string
 }
 
+// NewKioskQuestions is "What happens when…?", /kiosk/questions.
 func NewKioskQuestions() *kioskQuestionsPage { return &kioskQuestionsPage{} }
 
 func (p *kioskQuestionsPage) OnPreRender(ctx app.Context) { p.nav(ctx) }
@@ -283,6 +285,7 @@ type kioskPoliciesPage struct {
 	saveErr     string
 }
 
+// NewKioskPolicies is the club's policies, /kiosk/policies.
 func NewKioskPolicies() *kioskPoliciesPage {
 	return &kioskPoliciesPage{policies: store.DefaultPolicies()}
 }

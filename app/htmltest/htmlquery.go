@@ -24,6 +24,7 @@ func MustMatch(t *testing.T, want app.UI, root app.UI, path ...int) {
 // A small query layer over go-app's rendered HTML, so component tests ask for elements by tag
 // and attribute (as the e2e tests and CSS do) instead of comparing HTML strings.
 
+// Elem is one element of parsed HTML, with its attributes, text and children.
 type Elem struct {
 	tag    string
 	Attrs  map[string]string
@@ -38,6 +39,7 @@ var (
 	voids   = map[string]bool{"input": true, "img": true, "br": true, "hr": true, "meta": true, "link": true, "source": true}
 )
 
+// ParseHTML parses rendered HTML into a tree of Elems.
 func ParseHTML(s string) *Elem {
 	root := &Elem{tag: "root", Attrs: map[string]string{}}
 	cur := root
@@ -87,6 +89,7 @@ func (e *Elem) All(sel string) []*Elem {
 	return found
 }
 
+// One is the single element matching sel, failing the test when there is not exactly one.
 func (e *Elem) One(t *testing.T, sel string) *Elem {
 	t.Helper()
 	got := e.All(sel)
@@ -96,6 +99,7 @@ func (e *Elem) One(t *testing.T, sel string) *Elem {
 	return got[0]
 }
 
+// Has says whether any element matches sel.
 func (e *Elem) Has(sel string) bool { return len(e.All(sel)) > 0 }
 
 func (e *Elem) walk(f func(*Elem)) {

@@ -30,6 +30,7 @@ type ShowPlayer struct {
 	tapped string // the label the player just tapped, shown until the host records it
 }
 
+// Show turns the screen to the player who chooses.
 func (p *ShowPlayer) Show(ctx app.Context) {
 	p.open, p.tapped = true, ""
 	setPlayerOpen(true)

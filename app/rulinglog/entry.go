@@ -37,6 +37,7 @@ type entryPage struct {
 	confirmErase bool // asking whether to erase the deleted ruling from the club
 }
 
+// NewEntryPage is one logged ruling, /log/entry?id=….
 func NewEntryPage() *entryPage { return &entryPage{} }
 
 func (p *entryPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Logged ruling") }

@@ -34,6 +34,7 @@ type exportPage struct {
 	clearMsg     string // what the clean-up did
 }
 
+// NewExportPage is /log/export: CSV, backup, import, and freeing space.
 func NewExportPage() *exportPage { return &exportPage{} }
 
 func (p *exportPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Export") }

@@ -81,6 +81,7 @@ type logPage struct {
 	unsynced func()
 }
 
+// NewLogPage is the ruling log, /log.
 func NewLogPage() *logPage { return &logPage{} }
 
 func (p *logPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Log") }

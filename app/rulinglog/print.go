@@ -23,6 +23,7 @@ type printPage struct {
 	err     string
 }
 
+// NewPrintPage is the printable log of a session, /log/print.
 func NewPrintPage() *printPage { return &printPage{} }
 
 func (p *printPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Print") }

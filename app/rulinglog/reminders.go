@@ -24,6 +24,7 @@ type reminders struct {
 	unsynced func()
 }
 
+// NewReminders is the list of follow-ups due, shown on home.
 func NewReminders() *reminders { return &reminders{} }
 
 // OnMount reads the reminders, and again whenever the club's shared log brings changes: the

@@ -16,6 +16,7 @@ type about struct {
 	release     func()
 }
 
+// NewAbout is /about.
 func NewAbout() *about { return &about{online: true, offlineCopy: "checking"} }
 
 func (a *about) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "About") }

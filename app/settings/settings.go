@@ -33,6 +33,7 @@ type settingsPage struct {
 	unlisten func()
 }
 
+// NewSettings is /settings.
 func NewSettings() *settingsPage { return &settingsPage{offline: "checking", storage: "checking"} }
 
 func (s *settingsPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Settings") }

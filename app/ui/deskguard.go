@@ -51,8 +51,11 @@ type deskGuard struct {
 	waitTill time.Time
 }
 
+// Guard is the front desk's PIN lock on this device.
 var Guard = &deskGuard{}
 
+// Reset forgets what the guard has read (the lock, failures, any wait), so its next use reads
+// the desk again.
 func (g *deskGuard) Reset() {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -115,6 +118,7 @@ func (g *deskGuard) Relock() {
 // errWait is the refusal while the PIN screen makes a guesser wait.
 type errWait struct{ left time.Duration }
 
+// Error says how long to wait.
 func (e errWait) Error() string {
 	return fmt.Sprintf("Too many wrong PINs: wait %d seconds, then try again.", int(e.left.Round(time.Second)/time.Second))
 }
@@ -229,6 +233,7 @@ func (g *deskGuard) clear() error {
 
 // The kiosk's own preferences (localStorage, like the others: losing them costs a setting).
 
+// KioskPrefsKey is where the front desk's settings live in localStorage.
 const KioskPrefsKey = "tableside.kiosk"
 
 // KioskPrefs are the front desk's settings on this device.
@@ -240,6 +245,7 @@ type KioskPrefs struct {
 
 const defaultIdle = 3 * time.Minute
 
+// Idle is how long the front desk waits untouched before it goes home and locks.
 func (p KioskPrefs) Idle() time.Duration {
 	if p.IdleSeconds <= 0 {
 		return defaultIdle
@@ -247,8 +253,10 @@ func (p KioskPrefs) Idle() time.Duration {
 	return time.Duration(p.IdleSeconds) * time.Second
 }
 
+// IdleChoices are the idle times the director may choose.
 var IdleChoices = []MenuChoice{{"60", "1 minute"}, {"120", "2 minutes"}, {"180", "3 minutes"}, {"300", "5 minutes"}, {"600", "10 minutes"}}
 
+// LoadKioskPrefs reads the front desk's settings; the defaults when none are saved.
 func LoadKioskPrefs(ctx app.Context) KioskPrefs {
 	var p KioskPrefs
 	if err := ctx.LocalStorage().Get(KioskPrefsKey, &p); err != nil {

@@ -32,6 +32,7 @@ type wakeLock struct {
 	notify   func() // tells the kiosk's shell to show the new state
 }
 
+// Wake is the screen wake lock the front desk holds.
 var Wake = &wakeLock{state: wakeOff}
 
 // Status is the state and, when refused, the browser's reason.

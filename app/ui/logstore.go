@@ -39,6 +39,7 @@ const (
 	PrintPath  = "/log/print"
 )
 
+// LogEntryHref is the address of one logged ruling.
 func LogEntryHref(id string) string { return entryPath + "?id=" + url.QueryEscape(id) }
 
 // today is the session date of the device's local now.
@@ -85,6 +86,7 @@ func LogPlace(e store.Entry) string {
 // clock is the local time an entry was logged.
 func LogClock(t time.Time) string { return t.Local().Format("15:04") }
 
+// LogPlural is one when n is 1, many otherwise.
 func LogPlural(n int, one, many string) string {
 	if n == 1 {
 		return one

@@ -30,6 +30,7 @@ func (m *Markup) Open(tag string, attrs ...string) {
 	m.WriteString(">")
 }
 
+// Close writes an end tag.
 func (m *Markup) Close(tag string) { m.WriteString("</" + tag + ">") }
 
 // Text writes text, escaped.

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// ReferencePath is the reference's route; the top bar links to it.
 const ReferencePath = "/reference"
 
 // shell is the layout every page shares: the top bar, the update banner,
@@ -26,6 +27,7 @@ type shell struct {
 	Here  string
 }
 
+// NewShell is the frame of a page: the top bar, the update banner, the content, the PIN gate.
 func NewShell() *shell { return &shell{} }
 
 // Path marks which navigation entry is current.

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
+// Version is this build's version, as the server set it.
 func Version() string { return app.Getenv("GOAPP_VERSION") }
 
 // UpdateBanner asks the service worker for a new version whenever the app

@@ -25,6 +25,7 @@ func pollHref(id string) string { return PollPath + "?id=" + url.QueryEscape(id)
 // finished ruling stays with its poll instead of becoming a second entry.
 const amendKeyPrefix = "tableside.wizard.amend."
 
+// AmendKey is where the id of the logged entry a ruling will update is kept (local storage).
 func AmendKey(flowID string) string { return amendKeyPrefix + flowID }
 
 // pollPage is the director's poll of peers on the logical-alternative question. The director
@@ -54,6 +55,7 @@ type pollPage struct {
 	saveErr  string // why the log did not save it: what was typed is still there
 }
 
+// NewPollPage is the poll of peers for a logged ruling, /log/poll?id=….
 func NewPollPage() *pollPage { return &pollPage{} }
 
 func (p *pollPage) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "Poll peers") }

@@ -42,6 +42,7 @@ type wizard struct {
 	mounted bool        // page is set (client only)
 }
 
+// NewWizard is a ruling in progress, /rule/<flow>.
 func NewWizard() *wizard { return &wizard{} }
 
 // OnPreRender shows the first question, so the page has real content before the wasm runs.
@@ -66,6 +67,7 @@ const WizardOpenClass = "wizard-open"
 
 func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.FlowID) }
 
+// SessionKey is where the ruling in progress on a flow is kept (local storage).
 func SessionKey(flowID string) string { return wizardKeyPrefix + flowID }
 
 // open loads the flow named by the URL and starts or restores its session.
