@@ -192,3 +192,16 @@ func DecidedIn(t *testing.T, ctx ruling.Context, id string, answers ...ruling.An
 	}
 	return s, st
 }
+
+// ChoiceOutcome is a decided outcome with a chooser, from the catalogue.
+func ChoiceOutcome(t *testing.T) (ruling.Session, ruling.Outcome) {
+	t.Helper()
+	s := ruling.Session{Flow: "penalty-card", Answers: []ruling.Given{
+		{Step: "situation", Answer: ruling.Pick("partner-leads")}, {Step: "holding", Answer: ruling.Pick("one")},
+	}}
+	st, err := catalog.Decide(s)
+	if err != nil || !st.Done() || st.Outcome.Chooser.IsZero() {
+		t.Fatalf("no chooser: %+v %v", st, err)
+	}
+	return s, *st.Outcome
+}

@@ -11,9 +11,7 @@ import (
 	"tableside/app/outcome"
 	"tableside/app/store"
 	"tableside/app/ui"
-	"tableside/app/wizard"
 	"tableside/engine/catalog"
-	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -368,41 +366,8 @@ func TestTheDirectorsPageFollowsTheLock(t *testing.T) {
 	}
 }
 
-func TestTheShellGatesEveryPageOutsideTheKiosk(t *testing.T) {
-	for path, open := range map[string]bool{
-		"/kiosk": true, "/kiosk/ruling": true, "/kiosk/questions": true, "/about": true, "/reference/laws": true,
-		"/": false, "/log": false, "/log/entry": false, "/settings": false, "/rule/revoke": false, "/kioskx": false,
-	} {
-		if ui.OpenToPlayers(path) != open {
-			t.Errorf("openToPlayers(%q) = %v", path, !open)
-		}
-	}
-	s := ui.NewShell().Content(app.P().ID("secret").Text("the log"))
-	s.Gated, s.Here = true, "/log/entry?id=1"
-	page := htmltest.ParseHTML(app.HTMLString(s.Render()))
-	if page.Has("#secret") || !page.Has("#desk-gate") {
-		t.Fatal("a gated page shows its content")
-	}
-	if got := page.One(t, "a#gate-pin").Attrs["href"]; got != "/kiosk/director?next=%2Flog%2Fentry%3Fid%3D1" {
-		t.Errorf("the PIN link is %q", got)
-	}
-}
-
-// choiceOutcome is a decided outcome with a chooser, from the catalogue.
-func choiceOutcome(t *testing.T) (ruling.Session, ruling.Outcome) {
-	t.Helper()
-	s := ruling.Session{Flow: "penalty-card", Answers: []ruling.Given{
-		{Step: "situation", Answer: ruling.Pick("partner-leads")}, {Step: "holding", Answer: ruling.Pick("one")},
-	}}
-	st, err := catalog.Decide(s)
-	if err != nil || !st.Done() || st.Outcome.Chooser.IsZero() {
-		t.Fatalf("no chooser: %+v %v", st, err)
-	}
-	return s, *st.Outcome
-}
-
 func TestShowThePlayerShowsTheChoiceAndNothingElse(t *testing.T) {
-	_, o := choiceOutcome(t)
+	_, o := apptest.ChoiceOutcome(t)
 	var picked []int
 	v := &outcome.OutcomeView{Outcome: o, OnChoose: func(_ app.Context, i int) { picked = append(picked, i) }}
 	page := htmltest.Mount(t, func() app.UI { return v })
@@ -444,33 +409,5 @@ func TestShowThePlayerShowsTheChoiceAndNothingElse(t *testing.T) {
 	sp.Back(ctx)
 	if htmltest.ParseHTML(app.HTMLString(sp.Render())).Has("#player-view") {
 		t.Error("the director's tap did not close the player's screen")
-	}
-}
-
-func TestTheWizardRecordsThePickWhenSavedAndAfter(t *testing.T) {
-	_, _, l := testDesk(t)
-	s, o := choiceOutcome(t)
-	w := wizard.NewWizard()
-	w.FlowID, w.Session, w.State = s.Flow, s, ruling.State{Outcome: &o}
-	ctx, eng := apptest.Context(t)
-
-	w.Choose(ctx, 1)
-	if w.Pick.Label(o) != o.Options[1].Label {
-		t.Fatalf("pick = %+v", w.Pick)
-	}
-	w.SaveToLog(ctx)
-	eng.ConsumeAll()
-	recs := apptest.MustAll(t, l)
-	if len(recs) != 1 || recs[0].Entry.Choice.Index != 1 || recs[0].Entry.Choice.Label != o.Options[1].Label {
-		t.Fatalf("saved with choice %+v", recs[0].Entry.Choice)
-	}
-
-	w.Choose(ctx, 0) // shown again after the save
-	eng.ConsumeAll()
-	if rec, _ := l.Get(recs[0].ID); rec.Entry.Choice.Index != 0 || rec.Entry.Choice.Label != o.Options[0].Label {
-		t.Errorf("after the save the pick went to %+v", rec.Entry.Choice)
-	}
-	if w.Pick.Label(o) != o.Options[0].Label {
-		t.Errorf("the outcome shows %q", w.Pick.Label(o))
 	}
 }

@@ -23,8 +23,8 @@ type shell struct {
 	IPath    string
 	IContent func() []app.UI
 
-	Gated bool // a front desk with its PIN not entered: the page waits for the director
-	Here  string
+	gated bool // a front desk with its PIN not entered: the page waits for the director
+	here  string
 }
 
 // NewShell is the frame of a page: the top bar, the update banner, the content, the PIN gate.
@@ -54,16 +54,16 @@ func (s *shell) OnMount(ctx app.Context) {
 // guard shows the PIN screen instead of the page on a locked front desk (deskguard.go).
 func (s *shell) guard(ctx app.Context) {
 	u := ctx.Page().URL()
-	s.Here = u.Path
+	s.here = u.Path
 	if u.RawQuery != "" {
-		s.Here += "?" + u.RawQuery
+		s.here += "?" + u.RawQuery
 	}
 	if OpenToPlayers(u.Path) {
 		return
 	}
 	ctx.Async(func() {
 		st := Guard.LoadState()
-		ctx.Dispatch(func(app.Context) { s.Gated = st.PINSet && !st.Open })
+		ctx.Dispatch(func(app.Context) { s.gated = st.PINSet && !st.Open })
 	})
 }
 
@@ -111,13 +111,13 @@ func (b *topBar) Render() app.UI {
 
 // content is the page, or the PIN screen on a locked front desk.
 func (s *shell) content() []app.UI {
-	if !s.Gated {
+	if !s.gated {
 		if s.IContent == nil {
 			return nil
 		}
 		return slices.Clip(s.IContent())
 	}
-	return []app.UI{deskGate(s.Here)}
+	return []app.UI{deskGate(s.here)}
 }
 
 // skipToMain moves keyboard focus to the page's content. go-app handles a link to "#main"

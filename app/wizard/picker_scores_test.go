@@ -233,7 +233,7 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 	if err := ui.SavePrefs(ctx, ui.Prefs{}.WithBody("EBU")); err != nil {
 		t.Fatal(err)
 	}
-	first := &wizard{FlowID: "adjusted-score"}
+	first := &wizard{flowID: "adjusted-score"}
 	first.startFresh(ctx)
 	if first.Session.Context.Body != law.EBU {
 		t.Fatalf("the ruling started under %v, want the EBU chosen in Settings", first.Session.Context.Body)
@@ -257,7 +257,7 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 	if err := ui.SavePrefs(ctx, ui.Prefs{}.WithBody("WBF")); err != nil {
 		t.Fatal(err)
 	}
-	next := &wizard{FlowID: "adjusted-score"}
+	next := &wizard{flowID: "adjusted-score"}
 	next.startFresh(ctx)
 	if next.Session.Context.Body != law.WBF {
 		t.Errorf("the next ruling started under %v, want the WBF", next.Session.Context.Body)

@@ -209,7 +209,7 @@ func TestAPolledRulingIsFinishedInTheSameEntry(t *testing.T) {
 	}
 
 	// The director answers the damage question in the wizard and saves.
-	w := &wizard{FlowID: "unauthorized-information", amend: amend}
+	w := &wizard{flowID: "unauthorized-information", amend: amend}
 	var err error
 	if w.Session, err = catalog.Answer(s, ruling.Pick("yes")); err != nil {
 		t.Fatal(err)
@@ -250,7 +250,7 @@ func TestThePollIsOfferedWhereTheLogicalAlternativeQuestionArises(t *testing.T) 
 		wizardAt(t, "revoke", ruling.Pick("no-revoke")),
 	} {
 		if htmltest.Mount(t, w.Render).Has("#save-and-poll") {
-			t.Errorf("%s %v offers a poll", w.FlowID, w.Session.Answers)
+			t.Errorf("%s %v offers a poll", w.flowID, w.Session.Answers)
 		}
 	}
 

@@ -28,14 +28,14 @@ const staleNote = "The saved answers no longer fit this ruling; starting again."
 type wizard struct {
 	app.Compo
 
-	FlowID  string
+	flowID  string
 	Session ruling.Session
 	State   ruling.State
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
 	amend   string     // the logged ruling this one replaces when saved (finished from its poll)
-	Pick    wizardPick // the chooser's pick, shown the player before or after the save
+	pick    wizardPick // the chooser's pick, shown the player before or after the save
 	entryID string     // the log entry once saved, so a later pick updates it
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
@@ -65,7 +65,7 @@ func (w *wizard) OnDismount()         { ui.SetRootClass(WizardOpenClass, false) 
 // WizardOpenClass is on <html> while a wizard is on screen (web/app.css).
 const WizardOpenClass = "wizard-open"
 
-func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.FlowID) }
+func (w *wizard) flow() *ruling.Flow { return catalog.Lookup(w.flowID) }
 
 // SessionKey is where the ruling in progress on a flow is kept (local storage).
 func SessionKey(flowID string) string { return wizardKeyPrefix + flowID }
@@ -82,10 +82,10 @@ func (w *wizard) open(ctx app.Context, restore bool) {
 	ui.SetTitle(ctx, f.Title)
 	if restore {
 		if w.restore(ctx) {
-			w.amend = readAmend(ctx, w.FlowID)
+			w.amend = readAmend(ctx, w.flowID)
 			return
 		}
-		ctx.LocalStorage().Del(AmendKey(w.FlowID)) // it belonged to a ruling no longer in progress
+		ctx.LocalStorage().Del(AmendKey(w.flowID)) // it belonged to a ruling no longer in progress
 	}
 	w.startFresh(ctx)
 }
@@ -103,34 +103,34 @@ func readAmend(ctx app.Context, flowID string) string {
 
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
-	w.FlowID, w.Session, w.State, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
-	w.Pick, w.entryID = wizardPick{}, ""
+	w.flowID, w.Session, w.State, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
+	w.pick, w.entryID = wizardPick{}, ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
 func (w *wizard) restore(ctx app.Context) bool {
-	key := SessionKey(w.FlowID)
+	key := SessionKey(w.flowID)
 	if !ctx.LocalStorage().Contains(key) {
 		return false
 	}
 	var s ruling.Session
 	err := ctx.LocalStorage().Get(key, &s)
 	var st ruling.State
-	if err == nil && s.Flow == w.FlowID {
+	if err == nil && s.Flow == w.flowID {
 		st, err = catalog.Decide(s)
 	}
-	if err != nil || s.Flow != w.FlowID {
+	if err != nil || s.Flow != w.flowID {
 		ctx.LocalStorage().Del(key)
 		w.note = staleNote
 		return false
 	}
 	w.Session, w.State = s, st
-	w.Pick = restorePick(ctx, w.FlowID, s)
+	w.pick = restorePick(ctx, w.flowID, s)
 	return true
 }
 
 func (w *wizard) startFresh(ctx app.Context) {
-	s, err := catalog.Start(w.FlowID, ui.StartContext(ctx))
+	s, err := catalog.Start(w.flowID, ui.StartContext(ctx))
 	if err != nil {
 		w.refusal = err.Error()
 		return
@@ -163,10 +163,10 @@ func (w *wizard) back(ctx app.Context) {
 func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.Session.Upto(i)) }
 
 func (w *wizard) restart(ctx app.Context) {
-	ctx.LocalStorage().Del(SessionKey(w.FlowID))
-	ctx.LocalStorage().Del(AmendKey(w.FlowID))
-	ctx.LocalStorage().Del(pickKey(w.FlowID))
-	w.reset(w.FlowID)
+	ctx.LocalStorage().Del(SessionKey(w.flowID))
+	ctx.LocalStorage().Del(AmendKey(w.flowID))
+	ctx.LocalStorage().Del(pickKey(w.flowID))
+	w.reset(w.flowID)
 	w.startFresh(ctx)
 	w.focusLater("question-prompt")
 }
@@ -180,9 +180,9 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 		return
 	}
 	w.Session, w.State, w.refusal, w.note, w.save = s, st, "", "", saveState{}
-	w.Pick, w.entryID = wizardPick{}, ""
-	ctx.LocalStorage().Del(pickKey(w.FlowID))
-	if err := ctx.LocalStorage().Set(SessionKey(w.FlowID), s); err != nil {
+	w.pick, w.entryID = wizardPick{}, ""
+	ctx.LocalStorage().Del(pickKey(w.flowID))
+	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
 	}
 	if st.Done() {
@@ -227,7 +227,7 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 		return
 	}
 	w.save = saveState{saving: true}
-	s, o, t, amend, pick := w.Session, *w.State.Outcome, ui.LoadTableContext(ctx), w.amend, w.Pick.index()
+	s, o, t, amend, pick := w.Session, *w.State.Outcome, ui.LoadTableContext(ctx), w.amend, w.pick.index()
 	ctx.Async(func() {
 		id, err := amend, error(nil)
 		if amend != "" {
@@ -244,9 +244,9 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 				return
 			}
 			w.save, w.amend, w.entryID = saveState{saved: true, id: id}, "", id
-			ctx.LocalStorage().Del(SessionKey(w.FlowID))
-			ctx.LocalStorage().Del(AmendKey(w.FlowID))
-			ctx.LocalStorage().Del(pickKey(w.FlowID))
+			ctx.LocalStorage().Del(SessionKey(w.flowID))
+			ctx.LocalStorage().Del(AmendKey(w.flowID))
+			ctx.LocalStorage().Del(pickKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
 			// browsers answer with a permission prompt; the save must never wait for it.
 			ctx.Async(askToKeepLog)
@@ -349,7 +349,7 @@ func (w *wizard) Render() app.UI {
 				),
 				app.If(len(items) > 0, func() app.UI { return breadcrumb(items, w.upto) }),
 			),
-			&rulingAbout{FlowID: f.ID},
+			&rulingAbout{flowID: f.ID},
 		),
 	)
 }
@@ -360,7 +360,7 @@ func (w *wizard) renderState() app.UI {
 	case w.State.Outcome != nil:
 		o := *w.State.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
-			&outcome.OutcomeView{Outcome: o, OnChoose: w.Choose, Chosen: w.Pick.Label(o), PickErr: w.Pick.Err},
+			&outcome.OutcomeView{Outcome: o, OnChoose: w.Choose, Chosen: w.pick.Label(o), PickErr: w.pick.Err},
 			w.saveBar(),
 		)
 	case w.State.Step != nil:
@@ -453,11 +453,11 @@ func saveStateName(sv saveState) string {
 // same, so a tap does not collect the Laws of every ending again.
 type rulingAbout struct {
 	app.Compo
-	FlowID string
+	flowID string
 }
 
 func (a *rulingAbout) Render() app.UI {
-	f := catalog.Lookup(a.FlowID)
+	f := catalog.Lookup(a.flowID)
 	if f == nil {
 		return app.Div().Class("wizard-laws")
 	}

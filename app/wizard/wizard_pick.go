@@ -55,10 +55,10 @@ func (w *wizard) Choose(ctx app.Context, i int) {
 	}
 	p := wizardPick{Answers: len(w.Session.Answers), Index: i, Set: true}
 	if !w.save.saved || w.entryID == "" {
-		if err := ctx.LocalStorage().Set(pickKey(w.FlowID), p); err != nil {
+		if err := ctx.LocalStorage().Set(pickKey(w.flowID), p); err != nil {
 			p.Err = "The pick is shown but this device would not keep it: save the ruling now. (" + err.Error() + ")"
 		}
-		w.Pick = p
+		w.pick = p
 		return
 	}
 	id := w.entryID
@@ -69,10 +69,10 @@ func (w *wizard) Choose(ctx app.Context, i int) {
 				return // the director moved on
 			}
 			if err != nil {
-				w.Pick.Err = "The pick was not saved to the log: " + ui.LogProblem(err)
+				w.pick.Err = "The pick was not saved to the log: " + ui.LogProblem(err)
 				return
 			}
-			w.Pick = p
+			w.pick = p
 		})
 	})
 }

@@ -21,7 +21,7 @@ func noAnswer(app.Context, ruling.Answer) {}
 func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
 	t.Helper()
 	s, st := apptest.Decided(t, id, answers...)
-	return &wizard{FlowID: id, Session: s, State: st}
+	return &wizard{flowID: id, Session: s, State: st}
 }
 
 func TestWizardOpensOnTheFirstQuestionOfEveryFlow(t *testing.T) {
@@ -48,7 +48,7 @@ func TestWizardOpensOnTheFirstQuestionOfEveryFlow(t *testing.T) {
 }
 
 func TestWizardForAnUnknownFlowSaysSoAndLinksHome(t *testing.T) {
-	w := &wizard{FlowID: "no-such-ruling"}
+	w := &wizard{flowID: "no-such-ruling"}
 	doc := htmltest.Mount(t, w.Render)
 	if !strings.Contains(doc.TextContent(), "not in Tableside") || !doc.Has("a[href=/]") {
 		t.Error("no message or no way back")
