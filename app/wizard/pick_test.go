@@ -11,7 +11,7 @@ func TestTheWizardRecordsThePickWhenSavedAndAfter(t *testing.T) {
 	l, _ := apptest.MemoryLog(t)
 	s, o := apptest.ChoiceOutcome(t)
 	w := NewWizard()
-	w.flowID, w.Session, w.State = s.Flow, s, ruling.State{Outcome: &o}
+	w.flowID, w.session, w.state = s.Flow, s, ruling.State{Outcome: &o}
 	ctx, eng := apptest.Context(t)
 
 	w.Choose(ctx, 1)

@@ -182,7 +182,7 @@ func TestTheOutcomeShowsWorkingsPenaltyAndBody(t *testing.T) {
 	w := wizardAt(t, "adjusted-score", ruling.Pick("weighted"),
 		ruling.WeightedAnswer(ruling.Weighted{Contract: fourSpadesBySouth, Tricks: 10, Weight: 60}, ruling.Weighted{Contract: fourSpadesBySouth, Tricks: 9, Weight: 40}),
 		ruling.Pick("matchpoints"), ruling.TravellerAnswer(590, 100, -400, -100, 500, 690, -100, -550, -400, -400), ruling.Pick("both"))
-	o := *w.State.Outcome
+	o := *w.state.Outcome
 	doc := htmltest.Mount(t, func() app.UI { return &outcome.OutcomeView{Outcome: o} })
 	if n := len(doc.All("#outcome-workings .working")); n != len(o.Workings) || n == 0 {
 		t.Errorf("%d workings shown, want %d", n, len(o.Workings))
@@ -235,10 +235,10 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 	}
 	first := &wizard{flowID: "adjusted-score"}
 	first.startFresh(ctx)
-	if first.Session.Context.Body != law.EBU {
-		t.Fatalf("the ruling started under %v, want the EBU chosen in Settings", first.Session.Context.Body)
+	if first.session.Context.Body != law.EBU {
+		t.Fatalf("the ruling started under %v, want the EBU chosen in Settings", first.session.Context.Body)
 	}
-	s := first.Session
+	s := first.session
 	for _, a := range []ruling.Answer{ruling.Pick("artificial"), ruling.Pick("pairs"), ruling.Pick("ns"), ruling.Pick("later")} {
 		var err error
 		if s, err = catalog.Answer(s, a); err != nil {
@@ -259,8 +259,8 @@ func TestTheBodyInSettingsReachesTheNextRulingOnly(t *testing.T) {
 	}
 	next := &wizard{flowID: "adjusted-score"}
 	next.startFresh(ctx)
-	if next.Session.Context.Body != law.WBF {
-		t.Errorf("the next ruling started under %v, want the WBF", next.Session.Context.Body)
+	if next.session.Context.Body != law.WBF {
+		t.Errorf("the next ruling started under %v, want the WBF", next.session.Context.Body)
 	}
 	if again, _ := catalog.Decide(entry.Session); again.Outcome.Body != law.EBU || entry.Outcome.Body != law.EBU {
 		t.Error("changing the body changed a logged ruling")

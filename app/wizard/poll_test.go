@@ -211,10 +211,10 @@ func TestAPolledRulingIsFinishedInTheSameEntry(t *testing.T) {
 	// The director answers the damage question in the wizard and saves.
 	w := &wizard{flowID: "unauthorized-information", amend: amend}
 	var err error
-	if w.Session, err = catalog.Answer(s, ruling.Pick("yes")); err != nil {
+	if w.session, err = catalog.Answer(s, ruling.Pick("yes")); err != nil {
 		t.Fatal(err)
 	}
-	w.State, _ = catalog.Decide(w.Session)
+	w.state, _ = catalog.Decide(w.session)
 	doc := htmltest.Mount(t, w.Render)
 	if got := doc.One(t, "button#save-to-log").TextContent(); got != "Update the logged ruling" {
 		t.Errorf("save button says %q", got)
@@ -250,7 +250,7 @@ func TestThePollIsOfferedWhereTheLogicalAlternativeQuestionArises(t *testing.T) 
 		wizardAt(t, "revoke", ruling.Pick("no-revoke")),
 	} {
 		if htmltest.Mount(t, w.Render).Has("#save-and-poll") {
-			t.Errorf("%s %v offers a poll", w.flowID, w.Session.Answers)
+			t.Errorf("%s %v offers a poll", w.flowID, w.session.Answers)
 		}
 	}
 

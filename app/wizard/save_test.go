@@ -51,7 +51,7 @@ func TestPutEntrySavesTheRulingToTheLog(t *testing.T) {
 	ui.UseLog(l)
 	w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
 	now := time.Date(2025, 3, 14, 20, 0, 0, 0, time.UTC)
-	if _, err := putEntry(w.Session, *w.State.Outcome, ui.TableContext{Table: 4, Round: 2, Board: 7}, -1, now); err != nil {
+	if _, err := putEntry(w.session, *w.state.Outcome, ui.TableContext{Table: 4, Round: 2, Board: 7}, -1, now); err != nil {
 		t.Fatal(err)
 	}
 	recs, err := l.All()

@@ -29,8 +29,8 @@ type wizard struct {
 	app.Compo
 
 	flowID  string
-	Session ruling.Session
-	State   ruling.State
+	session ruling.Session
+	state   ruling.State
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
@@ -52,7 +52,7 @@ func (w *wizard) OnPreRender(ctx app.Context) { w.open(ctx, false) }
 func (w *wizard) OnNav(ctx app.Context) {
 	w.page, w.mounted = ctx, true
 	w.open(ctx, true)
-	warmUp(w.flow(), w.Session.Context)
+	warmUp(w.flow(), w.session.Context)
 }
 
 // OnMount and OnDismount mark the page as a wizard's for the stylesheet, which keeps focus
@@ -103,7 +103,7 @@ func readAmend(ctx app.Context, flowID string) string {
 
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
-	w.flowID, w.Session, w.State, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
+	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
 	w.pick, w.entryID = wizardPick{}, ""
 }
 
@@ -124,7 +124,7 @@ func (w *wizard) restore(ctx app.Context) bool {
 		w.note = staleNote
 		return false
 	}
-	w.Session, w.State = s, st
+	w.session, w.state = s, st
 	w.pick = restorePick(ctx, w.flowID, s)
 	return true
 }
@@ -135,8 +135,8 @@ func (w *wizard) startFresh(ctx app.Context) {
 		w.refusal = err.Error()
 		return
 	}
-	w.Session = s
-	w.State, err = catalog.Decide(s)
+	w.session = s
+	w.state, err = catalog.Decide(s)
 	if err != nil {
 		w.refusal = err.Error()
 	}
@@ -144,7 +144,7 @@ func (w *wizard) startFresh(ctx app.Context) {
 
 // answer is every picker's callback: the engine accepts the answer or says why not.
 func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
-	s2, err := catalog.Answer(w.Session, a)
+	s2, err := catalog.Answer(w.session, a)
 	if err != nil {
 		w.refusal = err.Error()
 		return
@@ -153,14 +153,14 @@ func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
 }
 
 func (w *wizard) back(ctx app.Context) {
-	if len(w.Session.Answers) == 0 {
+	if len(w.session.Answers) == 0 {
 		ctx.Navigate("/")
 		return
 	}
-	w.moveTo(ctx, w.Session.Back())
+	w.moveTo(ctx, w.session.Back())
 }
 
-func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.Session.Upto(i)) }
+func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i)) }
 
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(SessionKey(w.flowID))
@@ -179,7 +179,7 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 		w.refusal = err.Error()
 		return
 	}
-	w.Session, w.State, w.refusal, w.note, w.save = s, st, "", "", saveState{}
+	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
 	w.pick, w.entryID = wizardPick{}, ""
 	ctx.LocalStorage().Del(pickKey(w.flowID))
 	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
@@ -223,11 +223,11 @@ func (w *wizard) SaveToLog(ctx app.Context) { w.saveThen(ctx, nil) }
 // saveThen saves the ruling, as saveToLog, then runs then with the logged ruling's id. A
 // ruling finished from its poll replaces the logged one instead of adding another.
 func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)) {
-	if w.State.Outcome == nil || w.save.saving || w.save.saved {
+	if w.state.Outcome == nil || w.save.saving || w.save.saved {
 		return
 	}
 	w.save = saveState{saving: true}
-	s, o, t, amend, pick := w.Session, *w.State.Outcome, ui.LoadTableContext(ctx), w.amend, w.pick.index()
+	s, o, t, amend, pick := w.session, *w.state.Outcome, ui.LoadTableContext(ctx), w.amend, w.pick.index()
 	ctx.Async(func() {
 		id, err := amend, error(nil)
 		if amend != "" {
@@ -236,7 +236,7 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 			id, err = putEntry(s, o, t, pick, time.Now())
 		}
 		ctx.Dispatch(func(ctx app.Context) {
-			if w.Session.Flow != s.Flow || len(w.Session.Answers) != len(s.Answers) {
+			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
 				return // the director moved on while it was saving
 			}
 			if err != nil {
@@ -328,7 +328,7 @@ func (w *wizard) Render() app.UI {
 			),
 		)
 	}
-	items := crumbs(f, w.Session)
+	items := crumbs(f, w.session)
 	layout := "wizard-layout"
 	if len(items) > 0 {
 		layout += " wizard-layout-split"
@@ -357,21 +357,21 @@ func (w *wizard) Render() app.UI {
 // renderState is the current question, or the outcome.
 func (w *wizard) renderState() app.UI {
 	switch {
-	case w.State.Outcome != nil:
-		o := *w.State.Outcome
+	case w.state.Outcome != nil:
+		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
 			&outcome.OutcomeView{Outcome: o, OnChoose: w.Choose, Chosen: w.pick.Label(o), PickErr: w.pick.Err},
 			w.saveBar(),
 		)
-	case w.State.Step != nil:
-		return questionView(w.State.Step, w.Session.Context, w.refusal, w.answer)
+	case w.state.Step != nil:
+		return questionView(w.state.Step, w.session.Context, w.refusal, w.answer)
 	}
 	return app.P().ID("answer-error").Class("answer-error").Role("alert").Text(w.refusal)
 }
 
 // actions are Back and Restart, at the bottom where a thumb reaches them.
 func (w *wizard) actions() app.UI {
-	answered := len(w.Session.Answers) > 0
+	answered := len(w.session.Answers) > 0
 	backLabel := "Back"
 	if !answered {
 		backLabel = "All rulings"
@@ -423,7 +423,7 @@ func (w *wizard) saveBar() app.UI {
 // pollAction offers the poll of peers once the ruling has reached the logical-alternative
 // question: the poll is kept with the logged ruling, so the ruling is saved first.
 func (w *wizard) pollAction() app.UI {
-	if !catalog.PollOffered(w.Session) {
+	if !catalog.PollOffered(w.session) {
 		return nil
 	}
 	if w.save.saved {

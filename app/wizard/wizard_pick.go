@@ -50,10 +50,10 @@ func restorePick(ctx app.Context, flowID string, s ruling.Session) wizardPick {
 // Choose records the option the player tapped: on the saved entry once the ruling is in the
 // log, and with the ruling in progress until then.
 func (w *wizard) Choose(ctx app.Context, i int) {
-	if w.State.Outcome == nil || i < 0 || i >= len(w.State.Outcome.Options) {
+	if w.state.Outcome == nil || i < 0 || i >= len(w.state.Outcome.Options) {
 		return
 	}
-	p := wizardPick{Answers: len(w.Session.Answers), Index: i, Set: true}
+	p := wizardPick{Answers: len(w.session.Answers), Index: i, Set: true}
 	if !w.save.saved || w.entryID == "" {
 		if err := ctx.LocalStorage().Set(pickKey(w.flowID), p); err != nil {
 			p.Err = "The pick is shown but this device would not keep it: save the ruling now. (" + err.Error() + ")"

@@ -21,7 +21,7 @@ func noAnswer(app.Context, ruling.Answer) {}
 func wizardAt(t *testing.T, id string, answers ...ruling.Answer) *wizard {
 	t.Helper()
 	s, st := apptest.Decided(t, id, answers...)
-	return &wizard{flowID: id, Session: s, State: st}
+	return &wizard{flowID: id, session: s, state: st}
 }
 
 func TestWizardOpensOnTheFirstQuestionOfEveryFlow(t *testing.T) {
@@ -83,7 +83,7 @@ func TestWizardMidwayShowsBreadcrumbWithLabelsAndRestart(t *testing.T) {
 
 func TestWizardShowsTheEnginesRefusal(t *testing.T) {
 	w := wizardAt(t, "insufficient-bid", ruling.CallAnswer(bridge.NewBid(1, bridge.SpadesStrain)))
-	_, err := catalog.Answer(w.Session, ruling.CallAnswer(bridge.NewBid(2, bridge.HeartsStrain)))
+	_, err := catalog.Answer(w.session, ruling.CallAnswer(bridge.NewBid(2, bridge.HeartsStrain)))
 	if err == nil {
 		t.Fatal("the engine accepted a sufficient bid as insufficient")
 	}
