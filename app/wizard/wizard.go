@@ -349,7 +349,7 @@ func (w *wizard) Render() app.UI {
 				),
 				app.If(len(items) > 0, func() app.UI { return breadcrumb(items, w.upto) }),
 			),
-			&rulingAbout{flowID: f.ID},
+			&rulingAbout{FlowID: f.ID},
 		),
 	)
 }
@@ -453,11 +453,11 @@ func saveStateName(sv saveState) string {
 // same, so a tap does not collect the Laws of every ending again.
 type rulingAbout struct {
 	app.Compo
-	flowID string
+	FlowID string
 }
 
 func (a *rulingAbout) Render() app.UI {
-	f := catalog.Lookup(a.flowID)
+	f := catalog.Lookup(a.FlowID)
 	if f == nil {
 		return app.Div().Class("wizard-laws")
 	}
