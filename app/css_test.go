@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+
+	"tableside/app/wizard"
 )
 
 // The stylesheet must be whole: one brace lost (in a merge, say) and the browser reads every
@@ -43,8 +45,8 @@ func TestStylesheetHasNoUnclosedBlock(t *testing.T) {
 // to the page's elements, which is every tap.
 func TestStylesheetKeysTheBackBarPaddingOnTheWizardClass(t *testing.T) {
 	css := stylesheetRules(t)
-	if !strings.Contains(css, ":root."+wizardOpenClass+" {\n    --actions-h:") {
-		t.Errorf("web/app.css sets --actions-h on no :root.%s rule", wizardOpenClass)
+	if !strings.Contains(css, ":root."+wizard.WizardOpenClass+" {\n    --actions-h:") {
+		t.Errorf("web/app.css sets --actions-h on no :root.%s rule", wizard.WizardOpenClass)
 	}
 	if strings.Contains(css, ":root:has(") {
 		t.Error("web/app.css has a :root:has() rule: every tap would restyle the root")

@@ -3,33 +3,7 @@ package app
 import (
 	"strings"
 	"testing"
-
-	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// render mounts a page in go-app's test engine (server mode: OnMount does
-// not run) and returns its HTML.
-func render(t *testing.T, c app.Composer) string {
-	t.Helper()
-	e := app.NewTestEngine()
-	if err := e.Load(c); err != nil {
-		t.Fatal(err)
-	}
-	e.ConsumeAll()
-	return app.HTMLString(c)
-}
-
-func TestUpdateBannerIsHiddenUntilAnUpdateArrives(t *testing.T) {
-	b := &updateBanner{}
-	if html := render(t, b); strings.Contains(html, "update-banner") {
-		t.Error("banner shown with no update")
-	}
-	b2 := &updateBanner{available: true}
-	html := render(t, b2)
-	if !strings.Contains(html, `id="update-banner"`) || !strings.Contains(html, `id="update-reload"`) {
-		t.Errorf("banner or reload button missing:\n%s", html)
-	}
-}
 
 func TestPathsListFixedRoutesAndEveryRuling(t *testing.T) {
 	got := strings.Join(Paths(), " ")

@@ -1,10 +1,17 @@
 package app
 
 import (
+	"io/fs"
 	"regexp"
 	"sort"
 	"strings"
 
+	"tableside/app/browse"
+	"tableside/app/desk"
+	"tableside/app/rulinglog"
+	"tableside/app/settings"
+	"tableside/app/ui"
+	"tableside/app/wizard"
 	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -30,22 +37,22 @@ type Page struct {
 
 // Pages is the route table. Adding a page is one line here.
 var Pages = []Page{
-	{Path: "/", Title: "Rulings", New: func() app.Composer { return newHome() }},
-	{Path: "/settings", Title: "Settings", New: func() app.Composer { return newSettings() }},
-	{Path: "/about", Title: "About", New: func() app.Composer { return newAbout() }},
-	{Path: "/log", Title: "Log", New: func() app.Composer { return newLogPage() }},
-	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return newEntryPage() }},
-	{Path: "/log/export", Title: "Export", New: func() app.Composer { return newExportPage() }},
-	{Path: "/log/print", Title: "Print", New: func() app.Composer { return newPrintPage() }},
-	{Path: pollPath, Title: "Poll peers", New: func() app.Composer { return newPollPage() }},
-	{Path: "/kiosk", Title: "Front desk", New: func() app.Composer { return newKioskHome() }},
-	{Path: "/kiosk/ruling", Title: "Ruling", New: func() app.Composer { return newKioskRuling() }},
-	{Path: "/kiosk/questions", Title: "What happens when…?", New: func() app.Composer { return newKioskQuestions() }},
-	{Path: "/kiosk/policies", Title: "Club policies", New: func() app.Composer { return newKioskPolicies() }},
-	{Path: "/kiosk/director", Title: "Director", New: func() app.Composer { return newKioskDirector() }},
-	{Prefix: "/rule/", Expand: rulePaths, Title: "Ruling", New: func() app.Composer { return newWizard() }},
-	{Path: "/reference", Title: "Reference", New: func() app.Composer { return newReferencePage() }},
-	{Prefix: "/reference/", Expand: referencePaths, Title: "Reference", New: func() app.Composer { return newReferencePage() }},
+	{Path: "/", Title: "Rulings", New: func() app.Composer { return browse.NewHome() }},
+	{Path: "/settings", Title: "Settings", New: func() app.Composer { return settings.NewSettings() }},
+	{Path: "/about", Title: "About", New: func() app.Composer { return settings.NewAbout() }},
+	{Path: "/log", Title: "Log", New: func() app.Composer { return rulinglog.NewLogPage() }},
+	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return rulinglog.NewEntryPage() }},
+	{Path: "/log/export", Title: "Export", New: func() app.Composer { return rulinglog.NewExportPage() }},
+	{Path: "/log/print", Title: "Print", New: func() app.Composer { return rulinglog.NewPrintPage() }},
+	{Path: wizard.PollPath, Title: "Poll peers", New: func() app.Composer { return wizard.NewPollPage() }},
+	{Path: "/kiosk", Title: "Front desk", New: func() app.Composer { return desk.NewKioskHome() }},
+	{Path: "/kiosk/ruling", Title: "Ruling", New: func() app.Composer { return desk.NewKioskRuling() }},
+	{Path: "/kiosk/questions", Title: "What happens when…?", New: func() app.Composer { return desk.NewKioskQuestions() }},
+	{Path: "/kiosk/policies", Title: "Club policies", New: func() app.Composer { return desk.NewKioskPolicies() }},
+	{Path: "/kiosk/director", Title: "Director", New: func() app.Composer { return desk.NewKioskDirector() }},
+	{Prefix: "/rule/", Expand: wizard.RulePaths, Title: "Ruling", New: func() app.Composer { return wizard.NewWizard() }},
+	{Path: "/reference", Title: "Reference", New: func() app.Composer { return browse.NewReferencePage() }},
+	{Prefix: "/reference/", Expand: browse.ReferencePaths, Title: "Reference", New: func() app.Composer { return browse.NewReferencePage() }},
 }
 
 // Register hands the route table to go-app. Both mains call it once.
@@ -103,3 +110,13 @@ func Paths() []string {
 	sort.Strings(out)
 	return out
 }
+
+// The server's two needs beyond the route table, passed through so that cmd/tableside imports
+// this package only.
+
+// PrefsHeadScript is the inline <head> script that applies the saved theme and text size before
+// the first paint (see ui.PrefsHeadScript).
+const PrefsHeadScript = ui.PrefsHeadScript
+
+// SetWebFS tells the server where web/ is, so its pre-rendered pages carry the reference's text.
+func SetWebFS(fsys fs.FS) { browse.SetWebFS(fsys) }

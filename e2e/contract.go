@@ -7,13 +7,13 @@ import (
 	"strconv"
 	"strings"
 
-	"tableside/app"
+	"tableside/app/wizard"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
 )
 
 // AnswerSelectors lists the taps that give answer a to question q, in order, per the DOM
-// contract in the pickers' header comments (app/picker_*.go), scoped to #question. The
+// contract in the pickers' header comments (app/wizard/picker_*.go), scoped to #question. The
 // e2e tests click them and the benchmark times and counts them, so both tap the same things.
 //
 //	choice  the option's button
@@ -62,7 +62,7 @@ func AnswerSelectors(q *ruling.Step, a ruling.Answer) []string {
 	panic("AnswerSelectors: no picker for answer kind " + a.Kind.String())
 }
 
-// auctionTaps enters an auction in the auction picker (app/picker_auction.go).
+// auctionTaps enters an auction in the auction picker (app/wizard/picker_auction.go).
 func auctionTaps(sel func(string, ...any) string, e ruling.AuctionEntry) []string {
 	taps := []string{sel(`button[data-auction-player="%s"]`, e.Player.Letter()), sel(`button[data-auction-dealer="%s"]`, e.Dealer.Letter())}
 	end := len(e.Calls)
@@ -176,7 +176,7 @@ func weightTaps(want, left int, sel func(string, ...any) string) []string {
 	}
 	up, down := sel(`button[data-weight-step="1"]`), sel(`button[data-weight-step="-1"]`)
 	best := stepper(up, down, want-left)
-	for _, chip := range app.WeightChips {
+	for _, chip := range wizard.WeightChips {
 		taps := append([]string{sel(`button[data-weight="%d"]`, chip)}, stepper(up, down, want-chip)...)
 		if len(taps) < len(best) {
 			best = taps

@@ -1,0 +1,165 @@
+package outcome
+
+import (
+	"strconv"
+
+	"tableside/app/ui"
+	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// ShowPlayer is "Show the player": a button under the options that turns the screen over to
+// the chooser. The player's screen shows whose choice it is (by seat when known), the options
+// and what follows from each, in large type, and nothing else: no Laws, no script, no notes.
+// The player taps a choice; the host records it at once (OnChoose); the director takes the
+// phone back with one tap.
+//
+// Selectors: button#show-player, #player-chosen (the recorded pick), #player-error; on the
+// player's screen div#player-view[role=dialog], #player-who, button.player-option[data-option=i]
+// (aria-pressed on the recorded pick), #player-thanks, button#player-back.
+type ShowPlayer struct {
+	app.Compo
+
+	Choice   ruling.PlayerChoice
+	Chosen   string // the label of the option recorded for this ruling; "" when none
+	Err      string // why the pick was not recorded
+	OnChoose func(ctx app.Context, i int)
+
+	open   bool
+	tapped string // the label the player just tapped, shown until the host records it
+}
+
+// Show turns the screen to the player who chooses.
+func (p *ShowPlayer) Show(ctx app.Context) {
+	p.open, p.tapped = true, ""
+	setPlayerOpen(true)
+	FocusLater(ctx, "player-who")
+}
+
+// Choose records the player's pick through the host.
+func (p *ShowPlayer) Choose(ctx app.Context, i int) {
+	if i < 0 || i >= len(p.Choice.Options) {
+		return
+	}
+	p.tapped = p.Choice.Options[i].Label
+	if p.OnChoose != nil {
+		p.OnChoose(ctx, i)
+	}
+	FocusLater(ctx, "player-thanks")
+}
+
+// Back hands the phone back to the director, on the ruling, where the button was.
+func (p *ShowPlayer) Back(ctx app.Context) {
+	p.open, p.tapped = false, "" // from now on the ruling's own record says what was chosen
+	setPlayerOpen(false)
+	FocusLater(ctx, "show-player")
+}
+
+func (p *ShowPlayer) OnDismount() {
+	if p.open {
+		setPlayerOpen(false)
+	}
+}
+
+func (p *ShowPlayer) onShow(ctx app.Context, e app.Event) { p.Show(ctx) }
+
+// onKey lets a keyboard close the player's screen with Escape, as any dialog.
+func (p *ShowPlayer) onKey(ctx app.Context, e app.Event) {
+	if e.Get("key").String() == "Escape" {
+		p.Back(ctx)
+	}
+}
+func (p *ShowPlayer) onBack(ctx app.Context, e app.Event) { p.Back(ctx) }
+func (p *ShowPlayer) onOption(ctx app.Context, e app.Event) {
+	p.Choose(ctx, ui.LogDataInt(ctx, "option"))
+}
+
+// setPlayerOpen stops the page under the player's screen from scrolling.
+func setPlayerOpen(on bool) { ui.SetRootClass("player-open", on) }
+
+// FocusLater moves focus to the element once the next render is on screen.
+func FocusLater(ctx app.Context, id string) {
+	if !app.IsClient {
+		return
+	}
+	ctx.Defer(func(app.Context) {
+		if e := app.Window().GetElementByID(id); e.Truthy() {
+			e.Call("focus")
+		}
+	})
+}
+
+// picked is the label the screen shows as chosen: the recorded one, or the one just tapped.
+func (p *ShowPlayer) picked() string {
+	if p.tapped != "" {
+		return p.tapped
+	}
+	return p.Chosen
+}
+
+func (p *ShowPlayer) Render() app.UI {
+	c := p.Choice
+	return app.Div().Class("show-player").Body(
+		app.Button().ID("show-player").Class("button button-primary show-player-button").Type("button").
+			Text("Show the player").OnClick(p.onShow),
+		app.If(p.Chosen != "", func() app.UI {
+			return app.P().ID("player-chosen").Class("player-chosen").Aria("live", "polite").Body(
+				app.Strong().Text(c.Who+" chose: "),
+				app.Span().Body(ui.SuitText(p.Chosen)...),
+			)
+		}),
+		app.If(p.Err != "", func() app.UI {
+			return app.P().ID("player-error").Class("form-error").Role("alert").Text(p.Err)
+		}),
+		app.If(p.open, p.renderView),
+	)
+}
+
+func (p *ShowPlayer) renderView() app.UI {
+	c := p.Choice
+	picked := p.picked()
+	return app.Div().ID("player-view").Class("player-view").Role("dialog").Aria("modal", "true").
+		Aria("labelledby", "player-who").OnKeyDown(p.onKey).Body(
+		app.Div().Class("player-inner").Body(
+			app.H2().ID("player-who").Class("player-who").TabIndex(-1).Text(c.Who),
+			app.P().Class("player-lede").Text(playerLede(c)),
+			app.Ul().Class("player-options").Body(
+				app.Range(c.Options).Slice(func(i int) app.UI {
+					o := c.Options[i]
+					return app.Li().Body(
+						app.Button().Class("player-option").Type("button").DataSet("option", i).
+							Aria("pressed", strconv.FormatBool(o.Label == picked)).OnClick(p.onOption).Body(
+							app.Span().Class("player-option-label").Body(ui.SuitText(o.Label)...),
+							app.Range(o.Says).Slice(func(j int) app.UI {
+								return app.Span().Class("player-option-says").Body(ui.SuitText(o.Says[j])...)
+							}),
+						),
+					)
+				}),
+			),
+			app.If(picked != "", func() app.UI {
+				return app.P().ID("player-thanks").Class("player-thanks").TabIndex(-1).Aria("live", "polite").Body(
+					app.Strong().Text("You chose: "), app.Span().Body(ui.SuitText(picked)...),
+					app.Text(". Please hand the phone back to the director."),
+				)
+			}),
+			app.Button().ID("player-back").Class("button player-back").Type("button").
+				Text(playerBackLabel(picked)).OnClick(p.onBack),
+		),
+	)
+}
+
+func playerLede(c ruling.PlayerChoice) string {
+	if c.Seated {
+		return c.Who + ", this choice is yours. Choose without consulting your partner, then tap your choice."
+	}
+	return "This choice is yours. Choose without consulting your partner, then tap your choice."
+}
+
+func playerBackLabel(picked string) string {
+	if picked == "" {
+		return "Director: back to the ruling"
+	}
+	return "Director: done, back to the ruling"
+}

@@ -1,0 +1,133 @@
+package settings
+
+import (
+	"tableside"
+	"tableside/app/ui"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
+)
+
+// about explains the app and shows whether it is ready to work offline.
+type about struct {
+	app.Compo
+
+	online      bool
+	offlineCopy string // "checking", "ready", "preparing" or "unsupported"
+	release     func()
+}
+
+// NewAbout is /about.
+func NewAbout() *about { return &about{online: true, offlineCopy: "checking"} }
+
+func (a *about) OnPreRender(ctx app.Context) { ui.SetTitle(ctx, "About") }
+func (a *about) OnNav(ctx app.Context)       { ui.SetTitle(ctx, "About") }
+
+func (a *about) OnMount(ctx app.Context) {
+	win := app.Window()
+	a.online = win.Get("navigator").Get("onLine").Bool()
+	onChange := app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) {
+			a.online = win.Get("navigator").Get("onLine").Bool()
+			checkOfflineCopy(ctx, a.showOfflineCopy)
+		})
+		return nil
+	})
+	win.Call("addEventListener", "online", onChange)
+	win.Call("addEventListener", "offline", onChange)
+	sw := win.Get("navigator").Get("serviceWorker")
+	if sw.Truthy() {
+		sw.Call("addEventListener", "controllerchange", onChange)
+	}
+	a.release = func() {
+		win.Call("removeEventListener", "online", onChange)
+		win.Call("removeEventListener", "offline", onChange)
+		if sw.Truthy() {
+			sw.Call("removeEventListener", "controllerchange", onChange)
+		}
+		onChange.Release()
+	}
+	checkOfflineCopy(ctx, a.showOfflineCopy)
+}
+
+func (a *about) OnDismount() {
+	if a.release != nil {
+		a.release()
+		a.release = nil
+	}
+}
+
+// checkOfflineCopy asks whether a service worker controls the page and holds this version's
+// cache, and hands the answer to then: "ready", "preparing" or "unsupported". About and
+// Settings both show it.
+func checkOfflineCopy(ctx app.Context, then func(ctx app.Context, state string)) {
+	win := app.Window()
+	sw := win.Get("navigator").Get("serviceWorker")
+	if !sw.Truthy() || !win.Get("caches").Truthy() {
+		then(ctx, "unsupported")
+		return
+	}
+	if !sw.Get("controller").Truthy() {
+		then(ctx, "preparing")
+		return
+	}
+	win.Get("caches").Call("has", "app-"+ui.Version()).Then(func(has app.Value) {
+		ctx.Dispatch(func(ctx app.Context) {
+			state := "preparing"
+			if has.Bool() {
+				state = "ready"
+			}
+			then(ctx, state)
+		})
+	})
+}
+
+func (a *about) showOfflineCopy(_ app.Context, state string) { a.offlineCopy = state }
+
+var offlineCopyText = map[string]string{
+	"checking":    "Checking…",
+	"ready":       "Saved on this device — works with no signal",
+	"preparing":   "Saving a copy for offline use…",
+	"unsupported": "This browser cannot keep an offline copy",
+}
+
+func (a *about) Render() app.UI {
+	connection := "Online"
+	if !a.online {
+		connection = "Offline"
+	}
+	return ui.NewShell().Path("/about").Content(
+		app.Section().Class("hero").Body(
+			app.H1().Class("hero-title").Text("About Tableside"),
+			app.P().Class("hero-lede").Text(tableside.Manifest.Description),
+		),
+		app.Section().Class("section").Aria("labelledby", "status-title").Body(
+			app.H2().ID("status-title").Class("section-title").Text("Status"),
+			app.Dl().Class("status-list").Body(
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Connection"),
+					app.Dd().ID("status-connection").Class("status-"+map[bool]string{true: "good", false: "warn"}[a.online]).Text(connection),
+				),
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Offline copy"),
+					app.Dd().ID("status-offline").Class("status-"+map[bool]string{true: "good", false: "neutral"}[a.offlineCopy == "ready"]).Text(offlineCopyText[a.offlineCopy]),
+				),
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Version"),
+					app.Dd().ID("app-version").Class("status-mono").Text(ui.Version()),
+				),
+				app.Div().Class("status-row").Body(
+					app.Dt().Text("Laws"),
+					app.Dd().Text("Laws of Duplicate Bridge 2017"),
+				),
+			),
+		),
+		app.Section().Class("section").Aria("labelledby", "install-title").Body(
+			app.H2().ID("install-title").Class("section-title").Text("Put it on your phone"),
+			app.Ol().Class("steps").Body(
+				app.Li().Text("Join the club's Wi-Fi and open the address of the club laptop running Tableside."),
+				app.Li().Text("iPhone: tap Share, then Add to Home Screen. Android: open the menu, then Install app."),
+				app.Li().Text("Open it once from the home screen. From then on it starts with no signal at all."),
+			),
+		),
+	)
+}
