@@ -65,3 +65,50 @@ func TestSearchAgreesWithBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// splitmix is the reference data's generator (splitmix64), used here to deal many small
+// random positions.
+type splitmix uint64
+
+func (g *splitmix) next() uint64 {
+	*g += 0x9E3779B97F4A7C15
+	z := uint64(*g)
+	z = (z ^ z>>30) * 0xBF58476D1CE4E5B9
+	z = (z ^ z>>27) * 0x94D049BB133111EB
+	return z ^ z>>31
+}
+
+func (g *splitmix) below(n int) int { return int(g.next() % uint64(n)) }
+
+// TestSharedTableAgreesWithBruteForce solves many random endings of 2 to 4 cards a hand
+// one after another with one solver, so that later positions match earlier ones' entries
+// in the transposition table by their relevant cards only, and checks each against plain
+// minimax. A wrong rule for which cards are relevant shows up here as a wrong count.
+func TestSharedTableAgreesWithBruteForce(t *testing.T) {
+	g := splitmix(0x5EED0000000000DD)
+	v := NewSolver(10)
+	for i := range 1500 {
+		k := 2 + i%3
+		deck := make([]int, 52)
+		for j := range deck {
+			deck[j] = j
+		}
+		for j := 51; j > 0; j-- {
+			x := g.below(j + 1)
+			deck[j], deck[x] = deck[x], deck[j]
+		}
+		var s solver
+		for seat := range 4 {
+			for _, c := range deck[seat*k : (seat+1)*k] {
+				s.hands[seat][c/13] |= 1 << (c % 13)
+			}
+		}
+		s.trump, s.left, s.tt = g.below(5), k, v.tt
+		leader := g.below(4)
+		want := s.bruteNS(leader)
+		got, _ := s.narrow(0, leader, 0, k, -1)
+		if got != want {
+			t.Fatalf("ending %d (%s, trump %d, leader %d): search %d, brute %d", i, Deal{s.hands}.PBN(), s.trump, leader, got, want)
+		}
+	}
+}

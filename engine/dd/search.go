@@ -29,28 +29,30 @@ type solver struct {
 func nsSide(seat int) bool { return seat&1 == 0 }
 
 // atLeast answers the null-window question at a trick boundary with leader on lead:
-// can North-South take at least need of the tricks left?
-func (s *solver) atLeast(leader, need int) bool {
+// can North-South take at least need of the tricks left? It also returns the cards whose
+// ranks decided the answer (see ranks), for the transposition table.
+func (s *solver) atLeast(leader, need int) (bool, ranks) {
 	if need <= 0 {
-		return true
+		return true, 0
 	}
 	if need > s.left {
-		return false
+		return false, 0
 	}
 	if s.left == 1 {
-		return s.lastTrick(leader) >= need
+		ns, w := s.lastTrick(leader)
+		return ns >= need, w
 	}
 	s.nodes++
 	if s.budget > 0 && s.nodes > s.budget {
 		s.stopped = true
-		return false
+		return false, 0
 	}
-	key := s.key(leader)
-	lo, hi := 0, s.left
-	if e, ok := s.tt.lookup(key); ok {
-		lo, hi = int(e.lo), int(e.hi)
+	k := s.key(leader)
+	if found, ok, w := s.lookup(k, need); found {
+		return ok, w
 	}
 	// Sure tricks of the side on lead bound the result before any search.
+	lo, hi := 0, s.left
 	if q := s.quickTricks(leader); nsSide(leader) {
 		lo = max(lo, q)
 	} else {
@@ -63,53 +65,87 @@ func (s *solver) atLeast(leader, need int) bool {
 		hi = min(hi, s.left-n)
 	}
 	if lo >= need {
-		return true
+		return true, s.topRuns()
 	}
 	if hi < need {
-		return false
+		return false, s.topRuns()
 	}
-	ok := s.play(0, leader, need)
+	ok, w := s.play(0, leader, need)
 	if s.stopped {
-		return false
+		return false, 0
 	}
-	if ok {
-		lo = need
-	} else {
-		hi = need - 1
-	}
-	s.tt.store(key, lo, hi)
-	return ok
+	s.store(k, w, need, ok)
+	return ok, w
 }
 
 // play tries the cards of the depth-th player of the trick (0 the leader) and answers the
 // same question as atLeast.
-func (s *solver) play(depth, leader, need int) bool {
+func (s *solver) play(depth, leader, need int) (bool, ranks) {
 	seat := (leader + depth) & 3
 	var moves moveList
 	s.generate(depth, seat, &moves)
 	maximise := nsSide(seat)
+	var all ranks
 	for i := 0; i < moves.n; i++ {
 		m := moves.m[i]
-		ok := s.tryCard(depth, leader, seat, m.suit, m.rank, need)
+		ok, w := s.tryCard(depth, leader, seat, m.suit, m.rank, need)
 		if s.stopped {
-			return false
+			return false, 0
 		}
 		if ok == maximise {
-			return ok
+			// One card is enough: the cards that decided its line decide this one.
+			return ok, w
+		}
+		all |= w
+	}
+	// Every card failed, but only one card of each sequence was tried: keep the
+	// sequences whole so that a position matching the relevant cards has the same ones.
+	return !maximise, s.wholeSequences(depth, seat, all)
+}
+
+// wholeSequences adds to w, in each suit, the rest of seat's sequence that the lowest
+// relevant card belongs to, when seat's cards continue it below: the search tried only
+// one card of that sequence, which is right only while its cards stay together.
+func (s *solver) wholeSequences(depth, seat int, w ranks) ranks {
+	for suit := range 4 {
+		rel := w.in(suit)
+		own := s.hands[seat][suit]
+		if rel == 0 || own == 0 {
+			continue
+		}
+		present := own | s.others(depth, seat, suit)
+		low := bits.TrailingZeros16(uint16(rel))
+		// The lowest card at or above the relevant ones.
+		above := present >> low << low
+		r := bits.TrailingZeros16(uint16(above))
+		if own&(1<<r) == 0 {
+			continue
+		}
+		for {
+			below := present & (1<<r - 1)
+			if below == 0 {
+				break
+			}
+			r = bits.Len16(uint16(below)) - 1
+			if own&(1<<r) == 0 {
+				break
+			}
+			w |= rankBit(suit, r)
 		}
 	}
-	return !maximise
+	return w
 }
 
 // tryCard plays one card, searches on, and takes the card back.
-func (s *solver) tryCard(depth, leader, seat, suit, rank, need int) bool {
+func (s *solver) tryCard(depth, leader, seat, suit, rank, need int) (bool, ranks) {
 	b := Holding(1) << rank
 	s.hands[seat][suit] &^= b
 	s.trick[depth] = played{suit, rank}
 	s.winner[depth] = s.winning(depth)
 	var ok bool
+	var w ranks
 	if depth < 3 {
-		ok = s.play(depth+1, leader, need)
+		ok, w = s.play(depth+1, leader, need)
 	} else {
 		next := (leader + s.winner[3]) & 3
 		if nsSide(next) {
@@ -118,12 +154,25 @@ func (s *solver) tryCard(depth, leader, seat, suit, rank, need int) bool {
 		// The next trick overwrites the trick in progress: keep it for the other cards.
 		trick, winner := s.trick, s.winner
 		s.left--
-		ok = s.atLeast(next, need)
+		ok, w = s.atLeast(next, need)
 		s.left++
 		s.trick, s.winner = trick, winner
+		w |= s.trickRanks()
 	}
 	s.hands[seat][suit] |= b
-	return ok
+	return ok, w
+}
+
+// trickRanks returns the card that won the complete trick when it won by its rank, beating
+// another card of its suit: only then does its rank decide who won.
+func (s *solver) trickRanks() ranks {
+	win := s.trick[s.winner[3]]
+	for i, c := range s.trick {
+		if i != s.winner[3] && c.suit == win.suit {
+			return rankBit(win.suit, win.rank)
+		}
+	}
+	return 0
 }
 
 // winning returns the index of the card winning the trick once card depth is played.
@@ -148,21 +197,31 @@ func (s *solver) beats(card, best played) bool {
 }
 
 // lastTrick plays out the last trick, one card in each hand, and returns North-South's
-// tricks from it (0 or 1).
-func (s *solver) lastTrick(leader int) int {
+// tricks from it (0 or 1) and the winning card when it won by rank.
+func (s *solver) lastTrick(leader int) (int, ranks) {
 	var best played
 	winner := leader
+	var w ranks
 	for i := range 4 {
 		seat := (leader + i) & 3
 		card := s.onlyCard(seat)
-		if i == 0 || s.beats(card, best) {
+		switch {
+		case i == 0:
+			best = card
+		case card.suit == best.suit:
+			if card.rank > best.rank {
+				best, winner = card, seat
+			}
+			w = rankBit(best.suit, best.rank)
+		case card.suit == s.trump:
 			best, winner = card, seat
+			w = 0
 		}
 	}
 	if nsSide(winner) {
-		return 1
+		return 1, w
 	}
-	return 0
+	return 0, w
 }
 
 func (s *solver) onlyCard(seat int) played {
@@ -268,6 +327,28 @@ func (s *solver) topTrumps() (owner, n int) {
 	}
 	owner = s.ownerOf(s.trump, bits.Len16(uint16(all))-1)
 	return owner, topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
+}
+
+// topRuns returns, in each suit, the cards of the holder of the highest card that rank above
+// every other hand's: the cards the sure-trick bounds rest on (with the suits' lengths).
+func (s *solver) topRuns() ranks {
+	var w ranks
+	for suit := range 4 {
+		all := s.allCards(suit)
+		if all == 0 {
+			continue
+		}
+		own := s.hands[s.ownerOf(suit, bits.Len16(uint16(all))-1)][suit]
+		for all != 0 {
+			hi := Holding(1) << (bits.Len16(uint16(all)) - 1)
+			if own&hi == 0 {
+				break
+			}
+			w |= ranks(hi) << (16 * suit)
+			all &^= hi
+		}
+	}
+	return w
 }
 
 func (s *solver) trumpLen(seat int) int { return bits.OnesCount16(uint16(s.hands[seat][s.trump])) }

@@ -121,7 +121,8 @@ func (p Position) check() error {
 // from answers atLeast for the depth-th card of a trick led by leader.
 func (s *solver) from(depth, leader, need int) bool {
 	if depth == 0 {
-		return s.atLeast(leader, need)
+		ok, _ := s.atLeast(leader, need)
+		return ok
 	}
 	if need <= 0 {
 		return true
@@ -129,7 +130,8 @@ func (s *solver) from(depth, leader, need int) bool {
 	if need > s.left {
 		return false
 	}
-	return s.play(depth, leader, need)
+	ok, _ := s.play(depth, leader, need)
+	return ok
 }
 
 // narrow narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window

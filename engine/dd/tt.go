@@ -2,32 +2,231 @@ package dd
 
 import "math/bits"
 
-// ttKey identifies a position at a trick boundary by relative ranks: for each suit, the
-// number of cards left and, from the highest down, which seat holds each. Two positions
-// with the same key have the same result, whatever the cards' printed ranks, since only
-// the order of the cards left in a suit matters. It also holds the leader and the trump.
-type ttKey struct{ a, b uint64 }
+// ranks is a set of cards, bit 16·suit + rank: the cards whose ranks decided a result.
+type ranks uint64
 
-// key builds the position's key with leader on lead.
-func (s *solver) key(leader int) ttKey {
-	var words [2]uint64
-	for suit := range 4 {
-		var all Holding
-		for seat := range 4 {
-			all |= s.hands[seat][suit]
+func rankBit(suit, rank int) ranks { return 1 << (16*suit + rank) }
+
+func (r ranks) in(suit int) Holding { return Holding(r >> (16 * suit)) }
+
+// The transposition table keeps bounds on North-South's tricks from positions at a trick
+// boundary. It matches positions partly, as DDS does: a bound proved in a position holds
+// in every position with the same number of cards in each hand's suits and the same
+// owners of the cards that decided it (its relevant cards: in each suit, every card from
+// the top down to the lowest card that won a trick by rank in the search behind the
+// bound). The cards below are small cards: which hand holds which of them cannot change
+// the result, so a position that differs only there shares the entry. This is what makes
+// the search fast: most positions met in a search differ from earlier ones only in small
+// cards.
+//
+// Positions are grouped by their shape (the length of each hand in each suit, the leader
+// and the trump); within a group an entry holds the owners of its relevant cards, suit
+// by suit from the top, and the bounds.
+
+// owners lists, for each suit, the seat holding each card left, from the highest down, two
+// bits a card, top-aligned in a 32-bit half: suits 0 and 1 in a, suits 2 and 3 in b.
+type owners struct{ a, b uint64 }
+
+// suitShift is where suit's 26 bits of owners lie in its word.
+func suitShift(suit int) uint { return 32 * uint(suit&1) }
+
+// topMask selects the owners of the n highest cards of suit in its word.
+func topMask(suit, n int) uint64 {
+	return ((uint64(1)<<(2*n) - 1) << (26 - 2*n)) << suitShift(suit)
+}
+
+// entry is one bound and the owners of the relevant cards behind it.
+type entry struct {
+	a, b   uint64 // owners of the relevant cards (the rest masked out)
+	ma, mb uint64 // which bits of a position's owners are relevant
+	lo, hi int8   // lo ≤ North-South's tricks ≤ hi
+}
+
+// group holds the entries of one shape.
+type group struct {
+	shape   uint64
+	meta    uint32 // leader, trump and a bit marking the group used
+	entries []entry
+}
+
+// table is a hash table of groups by shape, open addressing. When it fills it is cleared:
+// entries are only shortcuts, and the search finds its way without them.
+type table struct {
+	groups     []group
+	mask       uint64
+	used       int
+	entries    int
+	maxEntries int
+}
+
+func newTable(logSize int) *table {
+	n := 1 << logSize
+	return &table{groups: make([]group, n), mask: uint64(n - 1), maxEntries: 4 * n}
+}
+
+func (t *table) clear() {
+	clear(t.groups)
+	t.used, t.entries = 0, 0
+}
+
+// find returns the group of shape and meta, creating it when create is set (nil when
+// absent and not created).
+func (t *table) find(shape uint64, meta uint32, create bool) *group {
+	h := (shape ^ uint64(meta)<<57) * 0x9E3779B97F4A7C15
+	i := (h ^ h>>29) & t.mask
+	for {
+		g := &t.groups[i]
+		if g.meta == 0 {
+			if !create {
+				return nil
+			}
+			if 2*(t.used+1) > len(t.groups) || t.entries >= t.maxEntries {
+				t.clear()
+				return t.find(shape, meta, true)
+			}
+			g.shape, g.meta = shape, meta
+			t.used++
+			return g
 		}
-		code := uint64(bits.OnesCount16(uint16(all)))
+		if g.shape == shape && g.meta == meta {
+			return g
+		}
+		i = (i + 1) & t.mask
+	}
+}
+
+// nodeKey is what the table needs of a position: its group and the owners of its cards.
+type nodeKey struct {
+	shape uint64
+	meta  uint32
+	own   owners
+}
+
+// key describes the position with leader on lead.
+func (s *solver) key(leader int) nodeKey {
+	var shape uint64
+	for seat := range 4 {
+		for suit := range 4 {
+			shape = shape<<4 | uint64(bits.OnesCount16(uint16(s.hands[seat][suit])))
+		}
+	}
+	var own owners
+	for suit := range 4 {
+		h1, h2, h3 := s.hands[1][suit], s.hands[2][suit], s.hands[3][suit]
+		all := s.hands[0][suit] | h1 | h2 | h3
+		var code uint64
+		shift := 26
 		for all != 0 {
 			r := bits.Len16(uint16(all)) - 1
-			all &^= 1 << r
-			code = code<<2 | uint64(s.ownerOf(suit, r))
+			b := Holding(1) << r
+			all &^= b
+			shift -= 2
+			switch {
+			case h1&b != 0:
+				code |= 1 << shift
+			case h2&b != 0:
+				code |= 2 << shift
+			case h3&b != 0:
+				code |= 3 << shift
+			}
 		}
-		// 4 bits of length and up to 26 of owners: 30 bits a suit, two suits a word.
-		words[suit>>1] |= code << (30 * (suit & 1))
+		if suit < 2 {
+			own.a |= code << suitShift(suit)
+		} else {
+			own.b |= code << suitShift(suit)
+		}
 	}
-	words[0] |= uint64(leader)<<60 | 1<<63
-	words[1] |= uint64(s.trump) << 60
-	return ttKey{words[0], words[1]}
+	return nodeKey{shape, uint32(leader) | uint32(s.trump)<<2 | 1<<8, own}
+}
+
+// lookup looks for an entry matching the position that decides whether North-South take
+// at least need tricks. It returns whether one was found, the answer, and the relevant
+// cards behind it in this position.
+func (s *solver) lookup(k nodeKey, need int) (found, ok bool, w ranks) {
+	g := s.tt.find(k.shape, k.meta, false)
+	if g == nil {
+		return false, false, 0
+	}
+	for i := range g.entries {
+		e := &g.entries[i]
+		if k.own.a&e.ma != e.a || k.own.b&e.mb != e.b {
+			continue
+		}
+		if int(e.lo) >= need {
+			return true, true, s.topCards(e.ma, e.mb)
+		}
+		if int(e.hi) < need {
+			return true, false, s.topCards(e.ma, e.mb)
+		}
+	}
+	return false, false, 0
+}
+
+// topCards returns the cards an entry's masks select in this position: in each suit, the
+// highest cards, as many as the mask covers.
+func (s *solver) topCards(ma, mb uint64) ranks {
+	var w ranks
+	for suit := range 4 {
+		m := ma
+		if suit >= 2 {
+			m = mb
+		}
+		n := bits.OnesCount64(m>>suitShift(suit)&(1<<32-1)) / 2
+		all := s.allCards(suit)
+		for bits.OnesCount16(uint16(all)) > n {
+			all &= all - 1 // drop the lowest card
+		}
+		w |= ranks(all) << (16 * suit)
+	}
+	return w
+}
+
+// store records that North-South take at least need tricks (ok) or fewer, decided by the
+// relevant cards w.
+func (s *solver) store(k nodeKey, w ranks, need int, ok bool) {
+	var ma, mb uint64
+	for suit := range 4 {
+		rel := w.in(suit)
+		if rel == 0 {
+			continue
+		}
+		lowest := bits.TrailingZeros16(uint16(rel))
+		n := bits.OnesCount16(uint16(s.allCards(suit) >> lowest))
+		if suit < 2 {
+			ma |= topMask(suit, n)
+		} else {
+			mb |= topMask(suit, n)
+		}
+	}
+	a, b := k.own.a&ma, k.own.b&mb
+	if s.tt.entries >= s.tt.maxEntries {
+		s.tt.clear()
+	}
+	g := s.tt.find(k.shape, k.meta, true)
+	for i := range g.entries {
+		e := &g.entries[i]
+		if e.ma == ma && e.mb == mb && e.a == a && e.b == b {
+			if ok {
+				e.lo = max(e.lo, int8(need))
+			} else {
+				e.hi = min(e.hi, int8(need-1))
+			}
+			return
+		}
+	}
+	e := entry{a: a, b: b, ma: ma, mb: mb, lo: 0, hi: int8(s.left)}
+	if ok {
+		e.lo = int8(need)
+	} else {
+		e.hi = int8(need - 1)
+	}
+	g.entries = append(g.entries, e)
+	s.tt.entries++
+}
+
+// allCards returns the cards of suit still in the hands.
+func (s *solver) allCards(suit int) Holding {
+	return s.hands[0][suit] | s.hands[1][suit] | s.hands[2][suit] | s.hands[3][suit]
 }
 
 func (s *solver) ownerOf(suit, rank int) int {
@@ -38,52 +237,4 @@ func (s *solver) ownerOf(suit, rank int) int {
 		}
 	}
 	return 0
-}
-
-// entry holds bounds on North-South's tricks from a position: lo ≤ tricks ≤ hi.
-type entry struct {
-	key    ttKey
-	lo, hi int8
-}
-
-// table is a transposition table: two-way buckets, the newer result replacing the
-// older in a full bucket.
-type table struct {
-	slots []entry
-	shift uint
-}
-
-func newTable(logSize int) *table {
-	return &table{slots: make([]entry, 2<<logSize), shift: uint(64 - logSize)}
-}
-
-func (t *table) bucket(k ttKey) int {
-	h := (k.a*0x9E3779B97F4A7C15 ^ k.b*0xC2B2AE3D27D4EB4F)
-	return int(h>>t.shift) * 2
-}
-
-func (t *table) lookup(k ttKey) (entry, bool) {
-	i := t.bucket(k)
-	if t.slots[i].key == k {
-		return t.slots[i], true
-	}
-	if t.slots[i+1].key == k {
-		return t.slots[i+1], true
-	}
-	return entry{}, false
-}
-
-func (t *table) store(k ttKey, lo, hi int) {
-	i := t.bucket(k)
-	e := entry{k, int8(lo), int8(hi)}
-	switch {
-	case t.slots[i].key == k:
-		t.slots[i] = e
-	case t.slots[i+1].key == k:
-		t.slots[i+1] = e
-	default:
-		// Keep the newest in the first way, the one before it in the second.
-		t.slots[i+1] = t.slots[i]
-		t.slots[i] = e
-	}
 }
