@@ -97,7 +97,7 @@ func TestSharedTableAgreesWithBruteForce(t *testing.T) {
 			x := g.below(j + 1)
 			deck[j], deck[x] = deck[x], deck[j]
 		}
-		var s solver
+		s := solver{hist: new(history)}
 		for seat := range 4 {
 			for _, c := range deck[seat*k : (seat+1)*k] {
 				s.hands[seat][c/13] |= 1 << (c % 13)

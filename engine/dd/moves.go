@@ -72,7 +72,7 @@ func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 				low = r
 			}
 		}
-		l.add(suit, low, s.score(depth, seat, suit, low, rank, others))
+		l.add(suit, low, s.score(depth, seat, suit, low, rank, others)<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
 		own &^= (Holding(1) << (rank + 1)) - (Holding(1) << low)
 	}
 }

@@ -18,12 +18,18 @@ type solver struct {
 	left  int // tricks left, counting the one in progress
 	tt    *table
 
+	hist    *history
+
 	trick   [4]played // cards played to the current trick, from its leader
 	winner  [4]int    // after card i: the index in trick of the card winning so far
 	nodes   int64
 	budget  int64 // stop after this many nodes; 0: no limit
 	stopped bool
 }
+
+// history counts, for each seat, suit and rank, how often and how deep that card cut the
+// search short: cards that refuted earlier lines are tried first among equal ones.
+type history [4][4][13]int32
 
 // nsSide reports whether seat is North or South.
 func nsSide(seat int) bool { return seat&1 == 0 }
@@ -52,23 +58,21 @@ func (s *solver) atLeast(leader, need int) (bool, ranks) {
 		return ok, w
 	}
 	// Sure tricks of the side on lead bound the result before any search.
-	lo, hi := 0, s.left
-	if q := s.quickTricks(leader); nsSide(leader) {
-		lo = max(lo, q)
-	} else {
-		hi = min(hi, s.left-q)
+	q, qw := s.quickTricks(leader)
+	if nsSide(leader) && q >= need {
+		return true, qw
+	}
+	if !nsSide(leader) && s.left-q < need {
+		return false, qw
 	}
 	// Every trick in which the holder of the top trumps plays one is their side's.
-	if owner, n := s.topTrumps(); n > 0 && nsSide(owner) {
-		lo = max(lo, n)
-	} else if n > 0 {
-		hi = min(hi, s.left-n)
-	}
-	if lo >= need {
-		return true, s.topRuns()
-	}
-	if hi < need {
-		return false, s.topRuns()
+	if owner, n, tw := s.topTrumps(); n > 0 {
+		if nsSide(owner) && n >= need {
+			return true, tw
+		}
+		if !nsSide(owner) && s.left-n < need {
+			return false, tw
+		}
 	}
 	ok, w := s.play(0, leader, need)
 	if s.stopped {
@@ -93,6 +97,9 @@ func (s *solver) play(depth, leader, need int) (bool, ranks) {
 			return false, 0
 		}
 		if ok == maximise {
+			if i > 0 {
+				s.hist[seat][m.suit][m.rank] += int32(s.left * s.left)
+			}
 			// One card is enough: the cards that decided its line decide this one.
 			return ok, w
 		}
@@ -234,23 +241,27 @@ func (s *solver) onlyCard(seat int) played {
 }
 
 // quickTricks counts tricks the side on lead is sure to take by cashing the leader's
-// top cards: cards no other hand can beat, in suits the opponents cannot ruff.
-func (s *solver) quickTricks(leader int) int {
+// top cards: cards no other hand can beat, in suits the opponents cannot ruff. It also
+// returns the cards the count rests on (besides the suits' lengths).
+func (s *solver) quickTricks(leader int) (int, ranks) {
 	lho, rho := (leader+1)&3, (leader+3)&3
 	oppTrumps := s.trump != noTrump && (s.hands[lho][s.trump]|s.hands[rho][s.trump]) != 0
-	total, best, side := 0, 0, 0
+	total, side, best := 0, 0, 0
+	var totalW, sideW, bestW ranks
 	for suit := range 4 {
 		own := s.hands[leader][suit]
 		if own == 0 {
 			continue
 		}
 		others := s.hands[lho][suit] | s.hands[rho][suit] | s.hands[(leader+2)&3][suit]
-		top := topRun(own, others)
+		top, w := topRun(own, others)
 		if !oppTrumps || suit == s.trump {
 			total += top
+			totalW |= w << (16 * suit)
 			continue
 		}
 		side += top
+		sideW |= w << (16 * suit)
 		// An opponent with trumps ruffs once void: cash at most the shorter opponent's length.
 		limit := 13
 		for _, opp := range [2]int{lho, rho} {
@@ -258,48 +269,64 @@ func (s *solver) quickTricks(leader int) int {
 				limit = min(limit, bits.OnesCount16(uint16(s.hands[opp][suit])))
 			}
 		}
-		best = max(best, min(top, limit))
+		if n := min(top, limit); n > best {
+			best, bestW = n, topOf(w, n)<<(16*suit)
+		}
 	}
 	if oppTrumps && total >= max(s.trumpLen(lho), s.trumpLen(rho)) {
 		// The leader's top trumps draw every trump the opponents hold; after that no
 		// top card of a side suit can be ruffed.
-		return min(total+side, s.left)
+		return min(total+side, s.left), totalW | sideW
 	}
 	if oppTrumps {
 		// Trumps drawn from the top are safe; one side suit may follow, but only the
 		// better of the two is counted, since discards may open new ruffs.
-		return max(total, best, s.partnerTricks(leader, true))
+		p, pw := s.partnerTricks(leader, true)
+		switch {
+		case total >= best && total >= p:
+			return total, totalW
+		case best >= p:
+			return best, bestW
+		}
+		return p, pw
 	}
-	return min(max(total, s.partnerTricks(leader, false)), s.left)
+	if p, pw := s.partnerTricks(leader, false); p > total {
+		return min(p, s.left), pw
+	}
+	return min(total, s.left), totalW
 }
 
 // partnerTricks counts the tricks of partner's top cards when the leader can lead to them:
 // with no ruff to fear, every suit partner tops once the lead reaches them; with trumps
 // left to the opponents (trumpsOnly), only partner's top trumps, reached by a trump lead.
-func (s *solver) partnerTricks(leader int, trumpsOnly bool) int {
+func (s *solver) partnerTricks(leader int, trumpsOnly bool) (int, ranks) {
 	partner := (leader + 2) & 3
 	lho, rho := (leader+1)&3, (leader+3)&3
 	tops, entry := 0, false
+	var all ranks
 	for suit := range 4 {
 		if trumpsOnly && suit != s.trump {
 			continue
 		}
 		others := s.hands[lho][suit] | s.hands[rho][suit] | s.hands[leader][suit]
-		top := topRun(s.hands[partner][suit], others)
+		top, w := topRun(s.hands[partner][suit], others)
 		if top > 0 && s.hands[leader][suit] != 0 {
 			entry = true
 		}
 		tops += top
+		all |= w << (16 * suit)
 	}
 	if !entry {
-		return 0
+		return 0, 0
 	}
-	return min(tops, s.left)
+	return min(tops, s.left), all
 }
 
-// topRun counts own's cards that rank above every card of others, from the top down.
-func topRun(own, others Holding) int {
+// topRun counts own's cards that rank above every card of others, from the top down, and
+// returns them.
+func topRun(own, others Holding) (int, ranks) {
 	n := 0
+	var run ranks
 	all := own | others
 	for all != 0 {
 		hi := Holding(1) << (bits.Len16(uint16(all)) - 1)
@@ -307,48 +334,33 @@ func topRun(own, others Holding) int {
 			break
 		}
 		n++
+		run |= ranks(hi)
 		all &^= hi
 	}
-	return n
+	return n, run
 }
 
-// topTrumps returns the holder of the highest trump left and how many trumps they hold
-// above every other hand's: each of those is a sure trick for the holder's side.
-func (s *solver) topTrumps() (owner, n int) {
+// topOf keeps the n highest cards of a run within one suit.
+func topOf(run ranks, n int) ranks {
+	for bits.OnesCount64(uint64(run)) > n {
+		run &= run - 1
+	}
+	return run
+}
+
+// topTrumps returns the holder of the highest trump left, how many trumps they hold above
+// every other hand's (each a sure trick for the holder's side), and those trumps.
+func (s *solver) topTrumps() (owner, n int, w ranks) {
 	if s.trump == noTrump {
-		return 0, 0
+		return 0, 0, 0
 	}
-	var all Holding
-	for seat := range 4 {
-		all |= s.hands[seat][s.trump]
-	}
+	all := s.allCards(s.trump)
 	if all == 0 {
-		return 0, 0
+		return 0, 0, 0
 	}
 	owner = s.ownerOf(s.trump, bits.Len16(uint16(all))-1)
-	return owner, topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
-}
-
-// topRuns returns, in each suit, the cards of the holder of the highest card that rank above
-// every other hand's: the cards the sure-trick bounds rest on (with the suits' lengths).
-func (s *solver) topRuns() ranks {
-	var w ranks
-	for suit := range 4 {
-		all := s.allCards(suit)
-		if all == 0 {
-			continue
-		}
-		own := s.hands[s.ownerOf(suit, bits.Len16(uint16(all))-1)][suit]
-		for all != 0 {
-			hi := Holding(1) << (bits.Len16(uint16(all)) - 1)
-			if own&hi == 0 {
-				break
-			}
-			w |= ranks(hi) << (16 * suit)
-			all &^= hi
-		}
-	}
-	return w
+	n, w = topRun(s.hands[owner][s.trump], all&^s.hands[owner][s.trump])
+	return owner, n, w << (16 * s.trump)
 }
 
 func (s *solver) trumpLen(seat int) int { return bits.OnesCount16(uint16(s.hands[seat][s.trump])) }

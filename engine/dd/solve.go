@@ -67,7 +67,7 @@ func (v *Solver) load(p Position) (*solver, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
-	s := &solver{hands: p.Deal.hands, trump: int(p.Trump - 1), tt: v.tt}
+	s := &solver{hands: p.Deal.hands, trump: int(p.Trump - 1), tt: v.tt, hist: new(history)}
 	s.left = p.Deal.Len(p.ToPlay())
 	for i, c := range p.Played {
 		s.trick[i] = played{int(c.Suit - 1), int(c.Rank - bridge.Two)}

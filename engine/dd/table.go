@@ -42,6 +42,7 @@ var solveOrder = [5]bridge.Strain{bridge.NoTrump, bridge.SpadesStrain, bridge.He
 type TableSolver struct {
 	deal   Deal
 	tt     *table
+	hist   history
 	part   int // 0..19: strain solveOrder[part/4], leader part%4
 	lo, hi int // bounds so far on North-South's tricks in the current part
 	guess  int
@@ -72,7 +73,7 @@ func (t *TableSolver) Step(budget int64) bool {
 	for t.part < 20 {
 		strain := solveOrder[t.part/4]
 		leader := t.part % 4
-		s := &solver{hands: t.deal.hands, trump: int(strain - 1), left: 13, tt: t.tt, budget: budget}
+		s := &solver{hands: t.deal.hands, trump: int(strain - 1), left: 13, tt: t.tt, hist: &t.hist, budget: budget}
 		t.lo, t.hi = s.narrow(0, leader, t.lo, t.hi, t.guess)
 		t.Nodes += s.nodes
 		if s.stopped {
