@@ -18,7 +18,7 @@ type solver struct {
 	left  int // tricks left, counting the one in progress
 	tt    *table
 
-	hist    *history
+	hist *history
 
 	trick   [4]played // cards played to the current trick, from its leader
 	winner  [4]int    // after card i: the index in trick of the card winning so far
