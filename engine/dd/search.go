@@ -57,21 +57,23 @@ func (s *solver) atLeast(leader, need int) (bool, ranks) {
 	if found, ok, w := s.lookup(k, need); found {
 		return ok, w
 	}
-	// Sure tricks of the side on lead bound the result before any search.
-	q, qw := s.quickTricks(leader)
-	if nsSide(leader) && q >= need {
-		return true, qw
+	// Sure tricks of the side on lead bound the result before any search. Each cut-off
+	// names only the cards of as many sure tricks as it needs (want), so that it holds
+	// in more positions.
+	want := need
+	if !nsSide(leader) {
+		want = s.left - need + 1
 	}
-	if !nsSide(leader) && s.left-q < need {
-		return false, qw
+	if q, qw := s.quickTricks(leader, want); q >= want {
+		return nsSide(leader), qw
 	}
 	// Every trick in which the holder of the top trumps plays one is their side's.
 	if owner, n, tw := s.topTrumps(); n > 0 {
 		if nsSide(owner) && n >= need {
-			return true, tw
+			return true, topOf(tw, need)
 		}
 		if !nsSide(owner) && s.left-n < need {
-			return false, tw
+			return false, topOf(tw, s.left-need+1)
 		}
 	}
 	ok, w := s.play(0, leader, need)
@@ -242,12 +244,15 @@ func (s *solver) onlyCard(seat int) played {
 
 // quickTricks counts tricks the side on lead is sure to take by cashing the leader's
 // top cards: cards no other hand can beat, in suits the opponents cannot ruff. It also
-// returns the cards the count rests on (besides the suits' lengths).
-func (s *solver) quickTricks(leader int) (int, ranks) {
+// returns the cards that at least min(count, want) of those tricks rest on (besides the
+// suits' lengths).
+func (s *solver) quickTricks(leader, want int) (int, ranks) {
 	lho, rho := (leader+1)&3, (leader+3)&3
 	oppTrumps := s.trump != noTrump && (s.hands[lho][s.trump]|s.hands[rho][s.trump]) != 0
 	total, side, best := 0, 0, 0
-	var totalW, sideW, bestW ranks
+	var runs [4]int
+	var runW [4]ranks
+	bestW := ranks(0)
 	for suit := range 4 {
 		own := s.hands[leader][suit]
 		if own == 0 {
@@ -255,13 +260,12 @@ func (s *solver) quickTricks(leader int) (int, ranks) {
 		}
 		others := s.hands[lho][suit] | s.hands[rho][suit] | s.hands[(leader+2)&3][suit]
 		top, w := topRun(own, others)
+		runs[suit], runW[suit] = top, w<<(16*suit)
 		if !oppTrumps || suit == s.trump {
 			total += top
-			totalW |= w << (16 * suit)
 			continue
 		}
 		side += top
-		sideW |= w << (16 * suit)
 		// An opponent with trumps ruffs once void: cash at most the shorter opponent's length.
 		limit := 13
 		for _, opp := range [2]int{lho, rho} {
@@ -270,13 +274,16 @@ func (s *solver) quickTricks(leader int) (int, ranks) {
 			}
 		}
 		if n := min(top, limit); n > best {
-			best, bestW = n, topOf(w, n)<<(16*suit)
+			best, bestW = n, topOf(runW[suit], min(n, want))
 		}
 	}
 	if oppTrumps && total >= max(s.trumpLen(lho), s.trumpLen(rho)) {
 		// The leader's top trumps draw every trump the opponents hold; after that no
-		// top card of a side suit can be ruffed.
-		return min(total+side, s.left), totalW | sideW
+		// top card of a side suit can be ruffed. Every top trump stays named: they must
+		// still draw the opponents' trumps.
+		w := runW[s.trump]
+		runs[s.trump] = 0
+		return min(total+side, s.left), w | enoughRuns(runs, runW, want-total)
 	}
 	if oppTrumps {
 		// Trumps drawn from the top are safe; one side suit may follow, but only the
@@ -284,7 +291,7 @@ func (s *solver) quickTricks(leader int) (int, ranks) {
 		p, pw := s.partnerTricks(leader, true)
 		switch {
 		case total >= best && total >= p:
-			return total, totalW
+			return total, topOf(runW[s.trump], min(total, want))
 		case best >= p:
 			return best, bestW
 		}
@@ -293,7 +300,28 @@ func (s *solver) quickTricks(leader int) (int, ranks) {
 	if p, pw := s.partnerTricks(leader, false); p > total {
 		return min(p, s.left), pw
 	}
-	return min(total, s.left), totalW
+	return min(total, s.left), enoughRuns(runs, runW, want)
+}
+
+// enoughRuns returns the top cards of the fewest suits' runs that make want tricks,
+// longest runs first, the last run cut to what is still wanted.
+func enoughRuns(runs [4]int, runW [4]ranks, want int) ranks {
+	var w ranks
+	for want > 0 {
+		best := -1
+		for suit, n := range runs {
+			if n > 0 && (best < 0 || n > runs[best]) {
+				best = suit
+			}
+		}
+		if best < 0 {
+			break
+		}
+		w |= topOf(runW[best], min(runs[best], want))
+		want -= runs[best]
+		runs[best] = 0
+	}
+	return w
 }
 
 // partnerTricks counts the tricks of partner's top cards when the leader can lead to them:
