@@ -4,7 +4,8 @@ import "math/bits"
 
 // move is one card a player may try, with a score that orders the search.
 type move struct {
-	suit, rank, score int
+	suit, rank int8
+	score      int32
 }
 
 // moveList holds at most one card per sequence of each suit: 13 is enough.
@@ -16,11 +17,11 @@ type moveList struct {
 func (l *moveList) add(suit, rank, score int) {
 	// Insertion keeps the list sorted by score, best first.
 	i := l.n
-	for i > 0 && l.m[i-1].score < score {
+	for i > 0 && int(l.m[i-1].score) < score {
 		l.m[i] = l.m[i-1]
 		i--
 	}
-	l.m[i] = move{suit, rank, score}
+	l.m[i] = move{int8(suit), int8(rank), int32(score)}
 	l.n++
 }
 

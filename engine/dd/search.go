@@ -94,7 +94,7 @@ func (s *solver) play(depth, leader, need int) (bool, ranks) {
 	var all ranks
 	for i := 0; i < moves.n; i++ {
 		m := moves.m[i]
-		ok, w := s.tryCard(depth, leader, seat, m.suit, m.rank, need)
+		ok, w := s.tryCard(depth, leader, seat, int(m.suit), int(m.rank), need)
 		if s.stopped {
 			return false, 0
 		}

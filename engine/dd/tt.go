@@ -114,21 +114,15 @@ func (s *solver) key(leader int) nodeKey {
 	for suit := range 4 {
 		h1, h2, h3 := s.hands[1][suit], s.hands[2][suit], s.hands[3][suit]
 		all := s.hands[0][suit] | h1 | h2 | h3
+		// Two bit planes of the owner's seat number, read card by card from the top.
+		odd, high := uint64(h1|h3), uint64(h2|h3)
 		var code uint64
 		shift := 26
 		for all != 0 {
 			r := bits.Len16(uint16(all)) - 1
-			b := Holding(1) << r
-			all &^= b
+			all &^= 1 << r
 			shift -= 2
-			switch {
-			case h1&b != 0:
-				code |= 1 << shift
-			case h2&b != 0:
-				code |= 2 << shift
-			case h3&b != 0:
-				code |= 3 << shift
-			}
+			code |= (odd>>r&1 | (high>>r&1)<<1) << shift
 		}
 		if suit < 2 {
 			own.a |= code << suitShift(suit)
@@ -152,11 +146,13 @@ func (s *solver) lookup(k nodeKey, need int) (found, ok bool, w ranks) {
 		if k.own.a&e.ma != e.a || k.own.b&e.mb != e.b {
 			continue
 		}
-		if int(e.lo) >= need {
-			return true, true, s.topCards(e.ma, e.mb)
-		}
-		if int(e.hi) < need {
-			return true, false, s.topCards(e.ma, e.mb)
+		if int(e.lo) >= need || int(e.hi) < need {
+			ok, w := int(e.lo) >= need, s.topCards(e.ma, e.mb)
+			if i > 0 {
+				// Entries that decide often come first next time.
+				g.entries[0], g.entries[i] = g.entries[i], g.entries[0]
+			}
+			return true, ok, w
 		}
 	}
 	return false, false, 0
