@@ -53,13 +53,9 @@ func (s *solver) atLeast(leader, need int) (bool, ranks) {
 		s.stopped = true
 		return false, 0
 	}
-	k := s.key(leader)
-	if found, ok, w := s.lookup(k, need); found {
-		return ok, w
-	}
-	// Sure tricks of the side on lead bound the result before any search. Each cut-off
-	// names only the cards of as many sure tricks as it needs (want), so that it holds
-	// in more positions.
+	// Sure tricks of the side on lead bound the result before any search (and before the
+	// transposition table, which costs more). Each cut-off names only the cards of as
+	// many sure tricks as it needs (want), so that it holds in more positions.
 	want := need
 	if !nsSide(leader) {
 		want = s.left - need + 1
@@ -75,6 +71,10 @@ func (s *solver) atLeast(leader, need int) (bool, ranks) {
 		if !nsSide(owner) && s.left-n < need {
 			return false, topOf(tw, s.left-need+1)
 		}
+	}
+	k := s.key(leader)
+	if found, ok, w := s.lookup(k, need); found {
+		return ok, w
 	}
 	ok, w := s.play(0, leader, need)
 	if s.stopped {
