@@ -42,31 +42,41 @@ type entry struct {
 	lo, hi int8   // lo ≤ North-South's tricks ≤ hi
 }
 
-// group holds the entries of one shape.
+// group holds the entries of one shape, in a chain of blocks, newest first.
 type group struct {
-	shape   uint64
-	meta    uint32 // leader, trump and a bit marking the group used
-	entries []entry
+	shape uint64
+	meta  uint32 // leader, trump and a bit marking the group used
+	head  int32  // the newest block of entries, counted from 1; 0: none
+}
+
+// block holds a few entries of one group. Blocks live in one slice and point to each
+// other by index, so the table holds no Go pointers and costs the garbage collector
+// nothing to scan.
+type block struct {
+	e    [4]entry
+	n    int32
+	next int32 // the next older block, counted from 1; 0: none
 }
 
 // table is a hash table of groups by shape, open addressing. When it fills it is cleared:
 // entries are only shortcuts, and the search finds its way without them.
 type table struct {
-	groups     []group
-	mask       uint64
-	used       int
-	entries    int
-	maxEntries int
+	groups    []group
+	mask      uint64
+	used      int
+	blocks    []block
+	maxBlocks int
 }
 
 func newTable(logSize int) *table {
 	n := 1 << logSize
-	return &table{groups: make([]group, n), mask: uint64(n - 1), maxEntries: 4 * n}
+	return &table{groups: make([]group, n), mask: uint64(n - 1), maxBlocks: n}
 }
 
 func (t *table) clear() {
 	clear(t.groups)
-	t.used, t.entries = 0, 0
+	t.used = 0
+	t.blocks = t.blocks[:0]
 }
 
 // find returns the group of shape and meta, creating it when create is set (nil when
@@ -80,7 +90,7 @@ func (t *table) find(shape uint64, meta uint32, create bool) *group {
 			if !create {
 				return nil
 			}
-			if 2*(t.used+1) > len(t.groups) || t.entries >= t.maxEntries {
+			if 2*(t.used+1) > len(t.groups) {
 				t.clear()
 				return t.find(shape, meta, true)
 			}
@@ -141,18 +151,21 @@ func (s *solver) lookup(k nodeKey, need int) (found, ok bool, w ranks) {
 	if g == nil {
 		return false, false, 0
 	}
-	for i := range g.entries {
-		e := &g.entries[i]
-		if k.own.a&e.ma != e.a || k.own.b&e.mb != e.b {
-			continue
-		}
-		if int(e.lo) >= need || int(e.hi) < need {
-			ok, w := int(e.lo) >= need, s.topCards(e.ma, e.mb)
-			if i > 0 {
-				// Entries that decide often come first next time.
-				g.entries[0], g.entries[i] = g.entries[i], g.entries[0]
+	blocks := s.tt.blocks
+	for b := g.head; b != 0; b = blocks[b-1].next {
+		blk := &blocks[b-1]
+		for i := range blk.n {
+			e := &blk.e[i]
+			if k.own.a&e.ma != e.a || k.own.b&e.mb != e.b {
+				continue
 			}
-			return true, ok, w
+			if int(e.lo) >= need || int(e.hi) < need {
+				ok, w := int(e.lo) >= need, s.topCards(e.ma, e.mb)
+				// Entries that decide often come first next time.
+				first := &blocks[g.head-1].e[0]
+				*first, *e = *e, *first
+				return true, ok, w
+			}
 		}
 	}
 	return false, false, 0
@@ -195,13 +208,18 @@ func (s *solver) store(k nodeKey, w ranks, need int, ok bool) {
 		}
 	}
 	a, b := k.own.a&ma, k.own.b&mb
-	if s.tt.entries >= s.tt.maxEntries {
-		s.tt.clear()
+	t := s.tt
+	if len(t.blocks) >= t.maxBlocks {
+		t.clear()
 	}
-	g := s.tt.find(k.shape, k.meta, true)
-	for i := range g.entries {
-		e := &g.entries[i]
-		if e.ma == ma && e.mb == mb && e.a == a && e.b == b {
+	g := t.find(k.shape, k.meta, true)
+	for bi := g.head; bi != 0; bi = t.blocks[bi-1].next {
+		blk := &t.blocks[bi-1]
+		for i := range blk.n {
+			e := &blk.e[i]
+			if e.ma != ma || e.mb != mb || e.a != a || e.b != b {
+				continue
+			}
 			if ok {
 				e.lo = max(e.lo, int8(need))
 			} else {
@@ -216,8 +234,13 @@ func (s *solver) store(k nodeKey, w ranks, need int, ok bool) {
 	} else {
 		e.hi = int8(need - 1)
 	}
-	g.entries = append(g.entries, e)
-	s.tt.entries++
+	if g.head == 0 || t.blocks[g.head-1].n == int32(len(block{}.e)) {
+		t.blocks = append(t.blocks, block{next: g.head})
+		g.head = int32(len(t.blocks))
+	}
+	blk := &t.blocks[g.head-1]
+	blk.e[blk.n] = e
+	blk.n++
 }
 
 // allCards returns the cards of suit still in the hands.
