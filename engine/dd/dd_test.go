@@ -12,7 +12,7 @@ import (
 // keep its progress and never record a wrong bound.
 func TestTableInSmallStepsMatchesDDS(t *testing.T) {
 	ref := loadReference(t)
-	r := tableSpread(ref, 1)[0]
+	r := byDDSTime(ref)[0]
 	ts, err := NewTableSolver(mustDeal(t, r.Deal), 0)
 	if err != nil {
 		t.Fatal(err)

@@ -37,8 +37,10 @@ type Solver struct {
 	Nodes int64
 }
 
-// NewSolver returns a solver whose transposition table has 2^logSize two-way buckets
-// (24 bytes a way); 0 picks 2^16 (3 MB), enough for end positions of up to 8 cards a hand.
+// NewSolver returns a solver whose transposition table has room for 2^logSize shapes of
+// position and 2^(logSize+2) entries (16 bytes a shape, 42 an entry, the entries allocated
+// as they come); 0 picks 2^16 (at most 12 MB), enough for end positions of up to 8 cards a
+// hand.
 func NewSolver(logSize int) *Solver {
 	if logSize <= 0 {
 		logSize = 16

@@ -52,7 +52,8 @@ type TableSolver struct {
 }
 
 // NewTableSolver prepares the table of a deal of 13 cards a hand, with a transposition
-// table of 2^logSize two-way buckets (0 picks 2^18: 12 MB).
+// table sized as NewSolver's (0 picks 2^18: 4 MB, and up to 44 MB of entries as the search
+// needs them; when full it starts again empty).
 func NewTableSolver(d Deal, logSize int) (*TableSolver, error) {
 	p := Position{Deal: d, Trump: bridge.NoTrump, Leader: bridge.North}
 	if err := p.check(); err != nil {
@@ -68,7 +69,7 @@ func NewTableSolver(d Deal, logSize int) (*TableSolver, error) {
 }
 
 // Step searches at most budget nodes (0: no limit) and reports whether the table is
-// complete. A node costs roughly a microsecond natively.
+// complete. A node costs roughly half a microsecond natively.
 func (t *TableSolver) Step(budget int64) bool {
 	for t.part < 20 {
 		strain := solveOrder[t.part/4]
