@@ -118,7 +118,8 @@ func ruffCost(suit, trump int) int {
 }
 
 // leadScore rates a lead: a winner in a suit the opponents cannot ruff first, then a low
-// card towards partner's winner, then low cards.
+// card towards partner's winner, then low cards (the lowest first), cards the opponents
+// can ruff last.
 func (s *solver) leadScore(seat, suit, rank, top int) int {
 	lho, partner, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
 	opp := s.hands[lho][suit] | s.hands[rho][suit]
@@ -134,5 +135,5 @@ func (s *solver) leadScore(seat, suit, rank, top int) int {
 	case ruffable:
 		return 5 - rank
 	}
-	return 30 + rank
+	return 30 - rank
 }
