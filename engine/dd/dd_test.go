@@ -109,3 +109,21 @@ func TestPBNRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// TestTableWithATinyTranspositionTable computes a table with room for only 512 shapes and
+// 512 blocks of entries, so that the table fills and is cleared again and again: losing
+// entries must never change an answer.
+func TestTableWithATinyTranspositionTable(t *testing.T) {
+	ref := loadReference(t)
+	r := byDDSTime(ref)[1]
+	ts, err := NewTableSolver(mustDeal(t, r.Deal), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !ts.Step(0) {
+	}
+	if ts.tt.cleared < 10 {
+		t.Errorf("the table was cleared %d times; the test wants it full again and again", ts.tt.cleared)
+	}
+	compareTable(t, r, ts.Table())
+}

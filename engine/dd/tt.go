@@ -66,6 +66,7 @@ type table struct {
 	used      int
 	blocks    []block
 	maxBlocks int
+	cleared   int // how many times the table filled and was cleared
 }
 
 func newTable(logSize int) *table {
@@ -74,6 +75,7 @@ func newTable(logSize int) *table {
 }
 
 func (t *table) clear() {
+	t.cleared++
 	clear(t.groups)
 	t.used = 0
 	t.blocks = t.blocks[:0]
