@@ -14,10 +14,22 @@ func (r ranks) in(suit int) Holding { return Holding(r >> (16 * suit)) }
 // in every position with the same number of cards in each hand's suits and the same
 // owners of the cards that decided it (its relevant cards: in each suit, every card from
 // the top down to the lowest card that won a trick by rank in the search behind the
-// bound). The cards below are small cards: which hand holds which of them cannot change
-// the result, so a position that differs only there shares the entry. This is what makes
-// the search fast: most positions met in a search differ from earlier ones only in small
-// cards.
+// bound, or that a sure-trick bound counted). The cards below are small cards: which hand
+// holds which of them cannot change the result, so a position that differs only there
+// shares the entry. This is what makes the search fast: most positions met in a search
+// differ from earlier ones only in small cards.
+//
+// Why a bound carries over: let P be the position searched and Q one that matches it.
+// Pair each card of Q with a card of P of the same hand and suit, a relevant card with
+// itself and a small card with a small card (the lengths are the same, so there are as
+// many). Every line of play in Q then has a twin in P in which each trick is won by the
+// same hand: a trick won by rank was won, in P's search, by a relevant card, which beats
+// every small card in both; a trick won by the only card of the led suit, or by the only
+// trump, is won the same way in both, since no hand's lengths differ. The search tries
+// only one card of each sequence; where every card of a hand failed, the sequence that
+// reaches down into the small cards is made relevant whole (wholeSequences), so that the
+// card tried stands for the same cards in Q. TestSharedTableAgreesWithBruteForce fails
+// when either rule is left out.
 //
 // Positions are grouped by their shape (the length of each hand in each suit, the leader
 // and the trump); within a group an entry holds the owners of its relevant cards, suit
