@@ -103,8 +103,11 @@ func (t *TableSolver) record(strain bridge.Strain, leader, ns int) {
 	t.lo, t.hi = 0, 13
 	// The next leader of the same strain usually leaves North-South the same tricks.
 	t.guess = ns
-	if t.part%4 == 0 {
+	if t.part%4 == 0 && t.part < 20 {
 		t.guess = -1
+		// No entry serves another strain (the trump is part of every position's shape):
+		// give the next strain the whole table.
+		t.tt.clear()
 	}
 }
 
