@@ -39,7 +39,6 @@ type refPosition struct {
 	TricksToPlay *int           `json:"tricks_to_play_side"`
 	CardTricks   map[string]int `json:"card_tricks"`
 	US           float64        `json:"us"`
-	Nodes        int64          `json:"nodes"` // DDS's search nodes
 }
 
 type reference struct {
