@@ -249,6 +249,13 @@ func (s *solver) store(k nodeKey, w ranks, need int, ok bool) {
 		e.hi = int8(need - 1)
 	}
 	if g.head == 0 || t.blocks[g.head-1].n == int32(len(block{}.e)) {
+		if len(t.blocks) == cap(t.blocks) {
+			// Double the room: append grows a large slice by a quarter at a time, and the
+			// copying showed in profiles.
+			grown := make([]block, len(t.blocks), min(max(2*cap(t.blocks), 1024), t.maxBlocks))
+			copy(grown, t.blocks)
+			t.blocks = grown
+		}
 		t.blocks = append(t.blocks, block{next: g.head})
 		g.head = int32(len(t.blocks))
 	}
