@@ -112,3 +112,30 @@ func TestSharedTableAgreesWithBruteForce(t *testing.T) {
 		}
 	}
 }
+
+// TestSuitOwnersReadsEveryCard compares the table-driven owners of a suit with a plain
+// walk from the highest card down, on random splits of random sets of cards.
+func TestSuitOwnersReadsEveryCard(t *testing.T) {
+	g := splitmix(0x5EED0000000000DE)
+	for range 20000 {
+		var h [4]Holding
+		for r := range 13 {
+			if g.below(3) > 0 {
+				h[g.below(4)] |= 1 << r
+			}
+		}
+		var want uint64
+		shift := 26
+		for r := 12; r >= 0; r-- {
+			for seat := range 4 {
+				if h[seat]&(1<<r) != 0 {
+					shift -= 2
+					want |= uint64(seat) << shift
+				}
+			}
+		}
+		if got := suitOwners(h[0], h[1], h[2], h[3]); got != want {
+			t.Fatalf("holdings %013b %013b %013b %013b: owners %026b, want %026b", h[0], h[1], h[2], h[3], got, want)
+		}
+	}
+}

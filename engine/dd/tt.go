@@ -136,18 +136,7 @@ func (s *solver) key(leader int) nodeKey {
 	}
 	var own owners
 	for suit := range 4 {
-		h1, h2, h3 := s.hands[1][suit], s.hands[2][suit], s.hands[3][suit]
-		all := s.hands[0][suit] | h1 | h2 | h3
-		// Two bit planes of the owner's seat number, read card by card from the top.
-		odd, high := uint64(h1|h3), uint64(h2|h3)
-		var code uint64
-		shift := 26
-		for all != 0 {
-			r := bits.Len16(uint16(all)) - 1
-			all &^= 1 << r
-			shift -= 2
-			code |= (odd>>r&1 | (high>>r&1)<<1) << shift
-		}
+		code := suitOwners(s.hands[0][suit], s.hands[1][suit], s.hands[2][suit], s.hands[3][suit])
 		if suit < 2 {
 			own.a |= code << suitShift(suit)
 		} else {
@@ -155,6 +144,56 @@ func (s *solver) key(leader int) nodeKey {
 		}
 	}
 	return nodeKey{shape, uint32(leader) | uint32(s.trump)<<2 | 1<<8, own}
+}
+
+// suitOwners returns the owners of a suit's cards, two bits a card (the seat's number),
+// the highest card in bits 24-25 and each lower card two bits below.
+func suitOwners(h0, h1, h2, h3 Holding) uint64 {
+	all := h0 | h1 | h2 | h3
+	// The two bit planes of the owner's seat number, packed to one bit a card left (the
+	// lowest card in bit 0) and spread to every other bit.
+	odd, high := packCards(h1|h3, all), packCards(h2|h3, all)
+	code := spreadBits(odd) | spreadBits(high)<<1
+	return code << (26 - 2*bits.OnesCount16(uint16(all)))
+}
+
+// packCards keeps the bits of plane where all has a card and packs them together, in order.
+func packCards(plane, all Holding) uint64 {
+	lo, hi := all&127, all>>7
+	return uint64(packed[hi][plane>>7&127])<<bits.OnesCount16(uint16(lo)) | uint64(packed[lo][plane&127])
+}
+
+// spreadBits moves bit i of x (13 bits at most) to bit 2i.
+func spreadBits(x uint64) uint64 {
+	return uint64(spread[x&127]) | uint64(spread[x>>7&127])<<14
+}
+
+// packed[m][p] is p's bits where m has one, packed together; spread[x] is x's bits spread
+// to every other bit. Tables for seven bits at a time, so that a key costs a few lookups
+// instead of a loop over every card.
+var (
+	packed [128][128]uint8
+	spread [128]uint16
+)
+
+func init() {
+	for m := range 128 {
+		for p := range 128 {
+			var out, n uint8
+			for i := range 7 {
+				if m>>i&1 != 0 {
+					out |= uint8(p>>i&1) << n
+					n++
+				}
+			}
+			packed[m][p] = out
+		}
+	}
+	for x := range 128 {
+		for i := range 7 {
+			spread[x] |= uint16(x>>i&1) << (2 * i)
+		}
+	}
 }
 
 // lookup looks for an entry matching the position that decides whether North-South take
