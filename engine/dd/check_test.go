@@ -46,7 +46,7 @@ func quantile(xs []float64, q float64) float64 {
 // BenchmarkTable solves the full tables of two reference deals that DDS finds quick: its
 // quickest, and the one at its 10th percentile.
 func BenchmarkTable(b *testing.B) {
-	tables := tableSpread(loadReference(b), 21)
+	tables := byDDSTime(loadReference(b))
 	for _, pick := range []struct {
 		name string
 		r    refTable

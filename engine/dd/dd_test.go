@@ -12,7 +12,7 @@ import (
 // keep its progress and never record a wrong bound.
 func TestTableInSmallStepsMatchesDDS(t *testing.T) {
 	ref := loadReference(t)
-	r := tableSpread(ref, 1)[0]
+	r := byDDSTime(ref)[0]
 	ts, err := NewTableSolver(mustDeal(t, r.Deal), 0)
 	if err != nil {
 		t.Fatal(err)
@@ -108,4 +108,22 @@ func TestPBNRoundTrip(t *testing.T) {
 			t.Errorf("ParsePBN(%q) accepted a bad deal", bad)
 		}
 	}
+}
+
+// TestTableWithATinyTranspositionTable computes a table with room for only 512 shapes and
+// 512 blocks of entries, so that the table fills and is cleared again and again: losing
+// entries must never change an answer.
+func TestTableWithATinyTranspositionTable(t *testing.T) {
+	ref := loadReference(t)
+	r := byDDSTime(ref)[1]
+	ts, err := NewTableSolver(mustDeal(t, r.Deal), 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for !ts.Step(0) {
+	}
+	if ts.tt.cleared < 50 {
+		t.Errorf("the table was cleared %d times; the test wants it full again and again", ts.tt.cleared)
+	}
+	compareTable(t, r, ts.Table())
 }

@@ -4,7 +4,8 @@ import "math/bits"
 
 // move is one card a player may try, with a score that orders the search.
 type move struct {
-	suit, rank, score int
+	suit, rank int8
+	score      int32
 }
 
 // moveList holds at most one card per sequence of each suit: 13 is enough.
@@ -16,11 +17,11 @@ type moveList struct {
 func (l *moveList) add(suit, rank, score int) {
 	// Insertion keeps the list sorted by score, best first.
 	i := l.n
-	for i > 0 && l.m[i-1].score < score {
+	for i > 0 && int(l.m[i-1].score) < score {
 		l.m[i] = l.m[i-1]
 		i--
 	}
-	l.m[i] = move{suit, rank, score}
+	l.m[i] = move{int8(suit), int8(rank), int32(score)}
 	l.n++
 }
 
@@ -72,7 +73,7 @@ func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 				low = r
 			}
 		}
-		l.add(suit, low, s.score(depth, seat, suit, low, rank, others))
+		l.add(suit, low, s.score(depth, seat, suit, low, rank, others)<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
 		own &^= (Holding(1) << (rank + 1)) - (Holding(1) << low)
 	}
 }
@@ -117,7 +118,8 @@ func ruffCost(suit, trump int) int {
 }
 
 // leadScore rates a lead: a winner in a suit the opponents cannot ruff first, then a low
-// card towards partner's winner, then low cards.
+// card towards partner's winner, then low cards (the lowest first), cards the opponents
+// can ruff last.
 func (s *solver) leadScore(seat, suit, rank, top int) int {
 	lho, partner, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
 	opp := s.hands[lho][suit] | s.hands[rho][suit]
@@ -133,5 +135,5 @@ func (s *solver) leadScore(seat, suit, rank, top int) int {
 	case ruffable:
 		return 5 - rank
 	}
-	return 30 + rank
+	return 30 - rank
 }

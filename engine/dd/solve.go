@@ -37,8 +37,10 @@ type Solver struct {
 	Nodes int64
 }
 
-// NewSolver returns a solver whose transposition table has 2^logSize two-way buckets
-// (24 bytes a way); 0 picks 2^16 (3 MB), enough for end positions of up to 8 cards a hand.
+// NewSolver returns a solver whose transposition table has room for 2^logSize shapes of
+// position and 2^(logSize+2) entries (16 bytes a shape, 42 an entry, the entries allocated
+// as they come); 0 picks 2^16 (at most 12 MB), enough for end positions of up to 8 cards a
+// hand.
 func NewSolver(logSize int) *Solver {
 	if logSize <= 0 {
 		logSize = 16
@@ -67,7 +69,7 @@ func (v *Solver) load(p Position) (*solver, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
-	s := &solver{hands: p.Deal.hands, trump: int(p.Trump - 1), tt: v.tt}
+	s := &solver{hands: p.Deal.hands, trump: int(p.Trump - 1), tt: v.tt, hist: new(history)}
 	s.left = p.Deal.Len(p.ToPlay())
 	for i, c := range p.Played {
 		s.trick[i] = played{int(c.Suit - 1), int(c.Rank - bridge.Two)}
@@ -121,7 +123,8 @@ func (p Position) check() error {
 // from answers atLeast for the depth-th card of a trick led by leader.
 func (s *solver) from(depth, leader, need int) bool {
 	if depth == 0 {
-		return s.atLeast(leader, need)
+		ok, _ := s.atLeast(leader, need)
+		return ok
 	}
 	if need <= 0 {
 		return true
@@ -129,7 +132,8 @@ func (s *solver) from(depth, leader, need int) bool {
 	if need > s.left {
 		return false
 	}
-	return s.play(depth, leader, need)
+	ok, _ := s.play(depth, leader, need)
+	return ok
 }
 
 // narrow narrows lo ≤ North-South's tricks ≤ hi down to the answer with null-window
