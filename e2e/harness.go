@@ -611,7 +611,7 @@ func (b *Browser) WaitOfflineReady(t testing.TB, baseURL string) OfflineState {
 		if time.Now().After(deadline) {
 			t.Fatalf("service worker not ready after 60s: controlled=%v caches=%v missing=%v", s.Controlled, s.Caches, missing)
 		}
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 

@@ -96,12 +96,11 @@ func TestSettings(t *testing.T) {
 		for _, theme := range []string{"light", "dark"} {
 			homeSelect(t, b, "#theme", theme)
 			for _, p := range []struct{ name, path string }{{"home", "/"}, {"settings", "/settings"}} {
-				b.Load(t, srv.URL+p.path)
+				b.Navigate(t, srv.URL+p.path) // inside the app: the theme chosen applies at once
 				b.Screenshot(t, fmt.Sprintf("%s-%s-1024x768", p.name, theme), 1024, 768)
 				b.Screenshot(t, fmt.Sprintf("%s-%s-390x844", p.name, theme), 390, 844)
 				b.ResetViewport(t)
 			}
-			b.Load(t, srv.URL+"/settings")
 		}
 	})
 
