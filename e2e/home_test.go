@@ -171,10 +171,11 @@ func homeHTMLHas(classes ...string) string {
 }
 
 // homeType replaces an input's text by typing, so the app sees real key and input events.
+// The app searches at each key: on a busy two-core machine a sentence took over 10 s to type.
 func homeType(t *testing.T, b *Browser, sel, text string) {
 	t.Helper()
 	b.SetValue(t, sel, "", "input")
-	if err := b.Run(t, 10*time.Second, chromedp.SendKeys(sel, text, chromedp.ByQuery)); err != nil {
+	if err := b.Run(t, WaitTimeout, chromedp.SendKeys(sel, text, chromedp.ByQuery)); err != nil {
 		t.Fatalf("type into %s: %v", sel, err)
 	}
 }
