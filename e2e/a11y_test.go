@@ -44,13 +44,21 @@ func TestAxeEveryRoute(t *testing.T) {
 		name string
 		open func(t *testing.T)
 	}
+	// Each page is opened inside the running app, as a tap on a link does, and checked once it
+	// shows its own content and has stopped changing: the same page as after a load of its
+	// address (the markup, title and <html> classes of every route compared equal), without
+	// starting the wasm and injecting axe again for each.
 	var states []state
 	for _, p := range tsapp.Paths() {
-		states = append(states, state{p, func(t *testing.T) { b.Load(t, srv.URL+p) }})
+		states = append(states, state{p, func(t *testing.T) {
+			b.Navigate(t, srv.URL+p)
+			b.Wait(t, routeReadyJS(p))
+			b.Settle(t)
+		}})
 	}
 	states = append(states,
 		state{"/ searching", func(t *testing.T) {
-			b.Load(t, srv.URL+"/")
+			b.Navigate(t, srv.URL+"/")
 			homeSearch(t, b, "revoke")
 			b.Wait(t, `!!document.querySelector("#search-results .search-ref a")`)
 		}},
@@ -67,11 +75,7 @@ func TestAxeEveryRoute(t *testing.T) {
 			b.Wait(t, `document.documentElement.classList.contains("theme-`+theme+`")`)
 			for _, size := range axeSizes {
 				where := st.name + " " + size.name + " " + theme
-				if err := b.Run(t, 10*time.Second,
-					emulation.SetDeviceMetricsOverride(size.w, size.h, 1, size.w < 600),
-					chromedp.Sleep(100*time.Millisecond)); err != nil {
-					t.Fatal(err)
-				}
+				b.Resize(t, size.w, size.h)
 				vs := b.Axe(t)
 				for _, v := range Serious(vs) {
 					t.Errorf("%s: %s", where, v)
@@ -142,7 +146,7 @@ func press(t *testing.T, b *Browser, key string) {
 	if err := b.Run(t, 5*time.Second, chromedp.KeyEvent(key)); err != nil {
 		t.Fatalf("press %q: %v", key, err)
 	}
-	time.Sleep(80 * time.Millisecond)
+	b.Settle(t)
 }
 
 // TestKeyboardAndStickyBars: the skip link moves focus into the page, and on a phone neither a
@@ -201,7 +205,7 @@ func TestKeyboardAndStickyBars(t *testing.T) {
 		waitStep(t, b, "over")
 		b.Click(t, `#question button[data-call="6N"]`)
 		b.Wait(t, `document.activeElement && document.activeElement.id === "question-prompt"`)
-		time.Sleep(300 * time.Millisecond) // any scrolling has settled
+		b.ScrollSettled(t)
 		_, r := activeRect(t, b)
 		area := clearArea(t, b)
 		if r.Top < area.Top-0.5 || r.Bottom > area.Bottom+0.5 {

@@ -350,6 +350,26 @@ func (b *Browser) Load(t testing.TB, url string) time.Duration {
 	return time.Duration(ms * float64(time.Millisecond))
 }
 
+// Navigate opens url inside the app already running in the page, as a tap on one of its links
+// does: go-app draws the new page without loading the document again, so the wasm is not
+// compiled and started again (about 0.7 s a Load). Where no app of url's origin runs yet (a
+// new browser, the pre-rendered page alone), it Loads. Like Load, it returns once the address
+// is url and the app runs; the page's own data may still be on its way (routeReadyJS). The
+// app would not draw the address it shows again: then it Loads too.
+func (b *Browser) Navigate(t testing.TB, url string) {
+	t.Helper()
+	to := `new URL(` + jsString(url) + `).href`
+	var inApp bool
+	b.Eval(t, `typeof window.goappNav === "function" && !!document.getElementById("wasm-ready") &&
+	  location.origin === new URL(`+jsString(url)+`).origin && location.href !== `+to, &inApp)
+	if !inApp {
+		b.Load(t, url)
+		return
+	}
+	b.Eval(t, `window.goappNav(`+jsString(url)+`), true`, nil)
+	b.Wait(t, `location.href === `+to+` && !!document.getElementById("wasm-ready")`)
+}
+
 // Eval evaluates a JS expression, awaiting it if it is a promise.
 func (b *Browser) Eval(t testing.TB, js string, out any) {
 	t.Helper()
@@ -361,22 +381,52 @@ func (b *Browser) Eval(t testing.TB, js string, out any) {
 	}
 }
 
-// WaitTrue polls a JS boolean expression until it is true, tolerating
-// errors while the page navigates or reloads.
+// WaitTrue waits until a JS boolean expression is true, tolerating errors while the page
+// navigates or reloads. The page itself re-checks the expression every few milliseconds (one
+// round trip to Chromium per slice, not per check), so a wait ends within a frame of the
+// condition coming true.
 func (b *Browser) WaitTrue(t testing.TB, js string, timeout time.Duration) error {
 	t.Helper()
 	deadline := time.Now().Add(timeout)
 	var last error
-	for time.Now().Before(deadline) {
+	for {
+		left := time.Until(deadline)
+		if left <= 0 {
+			break
+		}
 		var ok bool
-		last = b.Run(t, 5*time.Second, chromedp.Evaluate(js, &ok))
+		slice := min(left, waitSlice)
+		last = b.Run(t, slice+5*time.Second, chromedp.Evaluate(pollJS(js, slice), &ok, awaitPromise))
 		if last == nil && ok {
 			return nil
 		}
-		time.Sleep(100 * time.Millisecond)
+		if last != nil {
+			time.Sleep(20 * time.Millisecond) // a page being replaced: ask its successor
+		}
 	}
 	return fmt.Errorf("timed out after %s waiting for %s (last error: %v)", timeout, js, last)
 }
+
+// waitSlice is how long the page checks a condition before reporting back, so that a page
+// replaced mid-wait (its promise never settles) costs at most this much.
+const waitSlice = 2 * time.Second
+
+// pollJS checks the expression js in the page every 10 ms for up to slice, and resolves to
+// whether it came true. As before, only the boolean true counts, and an expression that
+// throws (an element not there yet) is false.
+func pollJS(js string, slice time.Duration) string {
+	return fmt.Sprintf(`(async () => {
+  const ready = () => { try { return (%s) === true; } catch (e) { return false; } };
+  const end = performance.now() + %d;
+  while (!ready()) {
+    if (performance.now() >= end) return false;
+    await new Promise(r => setTimeout(r, 10));
+  }
+  return true;
+})()`, js, slice.Milliseconds())
+}
+
+func awaitPromise(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }
 
 // WaitTimeout is how long Wait and Click wait for the page, long enough for a save to
 // IndexedDB on a busy two-core machine.
@@ -405,17 +455,45 @@ func Tap(sel string) chromedp.Action {
 	}
 }
 
-// Click waits until the element is on the page and enabled, then taps it (see Tap) a moment
-// later, as a finger would: the wasm may still be wiring a re-used node's handler.
+// Click waits until the element is on the page and enabled, lets the app finish drawing
+// (see Settle: a re-used node's handler is rewired in the app's next frame), then taps it
+// (see Tap), as a finger would.
 func (b *Browser) Click(t testing.TB, sel string) {
 	t.Helper()
 	q := `document.querySelector(` + jsString(sel) + `)`
 	b.Wait(t, `!!`+q+` && !`+q+`.disabled`)
-	time.Sleep(150 * time.Millisecond)
+	b.Settle(t)
 	if err := b.Run(t, 20*time.Second, Tap(sel)); err != nil {
 		t.Fatalf("click %s: %v", sel, err)
 	}
 }
+
+// Settle returns once the app has drawn what the last tap or key changed: after a timer that
+// fires later than the app's next frame (go-app draws on a timer, 120 frames a second, set
+// while the tap is handled; timers fire in order), and then again while that timer saw the
+// page change, so a frame that leads to another is waited for too. About 15 ms when the page
+// is still, where a fixed pause of 150 ms was used before.
+func (b *Browser) Settle(t testing.TB) {
+	t.Helper()
+	var done bool
+	if err := b.Run(t, 10*time.Second, chromedp.Evaluate(settleJS, &done, awaitPromise)); err != nil {
+		t.Fatalf("settle: %v", err)
+	}
+}
+
+// settleJS waits in 15 ms steps until a step passes with no change to the page (at most 40
+// steps: a page that never stops changing is tapped anyway, as a finger would).
+const settleJS = `(async () => {
+  let changed = true;
+  const seen = new MutationObserver(() => { changed = true; });
+  seen.observe(document, {subtree: true, childList: true, attributes: true, characterData: true});
+  for (let i = 0; changed && i < 40; i++) {
+    changed = false;
+    await new Promise(r => setTimeout(r, 15));
+  }
+  seen.disconnect();
+  return true;
+})()`
 
 // Count returns how many elements match a CSS selector now.
 func (b *Browser) Count(t testing.TB, sel string) int {
@@ -535,7 +613,7 @@ func (b *Browser) WaitOfflineReady(t testing.TB, baseURL string) OfflineState {
 		if time.Now().After(deadline) {
 			t.Fatalf("service worker not ready after 60s: controlled=%v caches=%v missing=%v", s.Controlled, s.Caches, missing)
 		}
-		time.Sleep(200 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 }
 
@@ -571,13 +649,9 @@ func ArtifactDir(t testing.TB) string {
 // e2e/artifacts/<name>.png. The page keeps that size until ResetViewport.
 func (b *Browser) Screenshot(t testing.TB, name string, w, h int64) string {
 	t.Helper()
+	b.Resize(t, w, h)
 	var buf []byte
-	err := b.Run(t, 20*time.Second,
-		emulation.SetDeviceMetricsOverride(w, h, 1, w < 600),
-		chromedp.Sleep(150*time.Millisecond),
-		chromedp.FullScreenshot(&buf, 100), // 100 = PNG,
-	)
-	if err != nil {
+	if err := b.Run(t, 20*time.Second, chromedp.FullScreenshot(&buf, 100)); err != nil { // 100 = PNG
 		t.Fatalf("screenshot %s: %v", name, err)
 	}
 	path := filepath.Join(ArtifactDir(t), name+".png")
@@ -587,10 +661,70 @@ func (b *Browser) Screenshot(t testing.TB, name string, w, h int64) string {
 	return path
 }
 
+// Resize makes the viewport w×h (a phone below 600 px wide) and returns once the page has
+// been laid out at that size: the window reports it and two frames have been drawn. The app
+// itself does not listen for resizing; its layout is the stylesheet's.
+func (b *Browser) Resize(t testing.TB, w, h int64) {
+	t.Helper()
+	if err := b.Run(t, 10*time.Second, emulation.SetDeviceMetricsOverride(w, h, 1, w < 600)); err != nil {
+		t.Fatalf("viewport %dx%d: %v", w, h, err)
+	}
+	b.Wait(t, fmt.Sprintf(`innerWidth === %d && innerHeight === %d`, w, h))
+	var done bool
+	if err := b.Run(t, 10*time.Second, chromedp.Evaluate(twoFramesJS, &done, awaitPromise)); err != nil {
+		t.Fatalf("viewport %dx%d: %v", w, h, err)
+	}
+}
+
+// ScrollSettled returns once the app has drawn (Settle) and the page has then not scrolled
+// for five frames in a row (a scroll the app started, smooth or not, has ended), or after 3 s.
+func (b *Browser) ScrollSettled(t testing.TB) {
+	t.Helper()
+	b.Settle(t)
+	var done bool
+	if err := b.Run(t, 10*time.Second, chromedp.Evaluate(scrollSettledJS, &done, awaitPromise)); err != nil {
+		t.Fatalf("waiting for scrolling to end: %v", err)
+	}
+}
+
+const scrollSettledJS = `new Promise(ok => {
+  const end = performance.now() + 3000;
+  let last = scrollY, still = 0;
+  const frame = () => {
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+    if (still >= 5 || performance.now() > end) ok(true); else setTimeout(frame, 16);
+  };
+  setTimeout(frame, 16);
+})`
+
+// twoFramesJS resolves after two animation frames, or 100 ms if the page draws none.
+const twoFramesJS = `new Promise(ok => {
+  setTimeout(() => ok(true), 100);
+  requestAnimationFrame(() => requestAnimationFrame(() => ok(true)));
+})`
+
 // ResetViewport undoes Screenshot's resizing: the page is back at the window's 390×844.
 func (b *Browser) ResetViewport(t testing.TB) {
 	t.Helper()
 	if err := b.Run(t, 5*time.Second, emulation.ClearDeviceMetricsOverride()); err != nil {
 		t.Fatalf("reset viewport: %v", err)
 	}
+}
+
+// routeReadyJS is true once the page at path (one of the route table's) shows its own
+// content: a ruling's wizard, a reference page's text, the log or the front desk read.
+func routeReadyJS(path string) string {
+	ready := `!!document.getElementById("wasm-ready")`
+	switch {
+	case strings.HasPrefix(path, "/rule/"):
+		ready += ` && !!document.querySelector('#wizard[data-flow="` + strings.TrimPrefix(path, "/rule/") + `"]')`
+	case strings.HasPrefix(path, "/reference/"):
+		ready += ` && !!document.querySelector('#ref-doc[data-doc="` + strings.TrimPrefix(path, "/reference/") + `"]')`
+	case path == "/log":
+		ready += ` && !!document.querySelector('#log-list[data-loaded="true"]')`
+	case path == "/kiosk":
+		ready += ` && !!document.querySelector('#kiosk-today[data-loaded="true"]')`
+	}
+	return ready
 }

@@ -96,12 +96,11 @@ func TestSettings(t *testing.T) {
 		for _, theme := range []string{"light", "dark"} {
 			homeSelect(t, b, "#theme", theme)
 			for _, p := range []struct{ name, path string }{{"home", "/"}, {"settings", "/settings"}} {
-				b.Load(t, srv.URL+p.path)
+				b.Navigate(t, srv.URL+p.path) // inside the app: the theme chosen applies at once
 				b.Screenshot(t, fmt.Sprintf("%s-%s-1024x768", p.name, theme), 1024, 768)
 				b.Screenshot(t, fmt.Sprintf("%s-%s-390x844", p.name, theme), 390, 844)
 				b.ResetViewport(t)
 			}
-			b.Load(t, srv.URL+"/settings")
 		}
 	})
 
@@ -172,10 +171,11 @@ func homeHTMLHas(classes ...string) string {
 }
 
 // homeType replaces an input's text by typing, so the app sees real key and input events.
+// The app searches at each key: on a busy two-core machine a sentence took over 10 s to type.
 func homeType(t *testing.T, b *Browser, sel, text string) {
 	t.Helper()
 	b.SetValue(t, sel, "", "input")
-	if err := b.Run(t, 10*time.Second, chromedp.SendKeys(sel, text, chromedp.ByQuery)); err != nil {
+	if err := b.Run(t, WaitTimeout, chromedp.SendKeys(sel, text, chromedp.ByQuery)); err != nil {
 		t.Fatalf("type into %s: %v", sel, err)
 	}
 }

@@ -103,10 +103,11 @@ func ksReload(t *testing.T, b *Browser) {
 	}
 }
 
-// ksKiosk opens the kiosk and waits until it has read the log.
+// ksKiosk opens the kiosk, inside the running app where it can (Navigate), and waits until
+// it has read the log.
 func ksKiosk(t *testing.T, b *Browser, base string) {
 	t.Helper()
-	b.Load(t, base+"/kiosk")
+	b.Navigate(t, base+"/kiosk")
 	b.Wait(t, `!!document.querySelector('#kiosk-today[data-loaded="true"]')`)
 }
 
@@ -400,7 +401,7 @@ func TestShowThePlayerRecordsThePick(t *testing.T) {
 	ksViewport(t, b, 768, 1024)
 	ksSetContract(t, b, "4H by S")
 	b.Eval(t, `Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, nil)
-	b.Load(t, srv.URL+"/rule/penalty-card")
+	b.Navigate(t, srv.URL+"/rule/penalty-card")
 	b.Click(t, `button.answer[data-option="partner-leads"]`)
 	b.Wait(t, `!!document.querySelector('#question[data-step="holding"]')`)
 	b.Click(t, `button.answer[data-option="one"]`)
@@ -445,7 +446,7 @@ func TestShowThePlayerRecordsThePick(t *testing.T) {
 		b.Click(t, "#save-to-log")
 		b.WaitText(t, "#save-status", "Saved to the log")
 		id := lgLogged(t, b, srv.URL)[0]
-		b.Load(t, srv.URL+"/log/entry?id="+id)
+		b.Navigate(t, srv.URL+"/log/entry?id="+id)
 		b.Wait(t, `document.querySelector('button.choice-button[data-choice="1"]').getAttribute("aria-pressed") === "true"`)
 	})
 	t.Logf("show the player: %d director taps (show, take back) and 1 player tap", taps)

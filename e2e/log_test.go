@@ -40,10 +40,11 @@ func lgSaveRuling(t *testing.T, b *Browser, base string) {
 	t.Helper()
 	// A ruling re-opened earlier, or one whose clean-up after Saved the crash test cut short,
 	// would start from its outcome: clear it on the app's origin (a fresh browser is on
-	// about:blank, where localStorage is not the app's).
-	b.Load(t, base+"/about")
+	// about:blank, where localStorage is not the app's). Both pages are opened inside the
+	// app when it runs (Navigate); a fresh browser loads the first.
+	b.Navigate(t, base+"/about")
 	b.Eval(t, `Object.keys(localStorage).filter(k => k.startsWith("tableside.wizard.")).forEach(k => localStorage.removeItem(k)), true`, nil)
-	b.Load(t, base+"/rule/penalty-card")
+	b.Navigate(t, base+"/rule/penalty-card")
 	b.Click(t, `button.answer[data-option="partner-leads"]`)
 	b.Wait(t, `!!document.querySelector('#question[data-step="holding"]')`)
 	b.Click(t, `button.answer[data-option="one"]`)
@@ -55,10 +56,12 @@ func lgSaveRuling(t *testing.T, b *Browser, base string) {
 	}
 }
 
-// lgLogged opens the log and returns the ids it lists, in order.
+// lgLogged opens the log and returns the ids it lists, in order. The log reads the rulings
+// from the browser's storage whenever it opens, so opening it inside the running app
+// (Navigate) reads what a load would; a freshly started browser loads it.
 func lgLogged(t *testing.T, b *Browser, base string) []string {
 	t.Helper()
-	b.Load(t, base+"/log")
+	b.Navigate(t, base+"/log")
 	b.Wait(t, `!!document.querySelector('#log-list[data-loaded="true"]')`)
 	var ids []string
 	b.Eval(t, `[...document.querySelectorAll("li.log-entry")].map(li => li.dataset.entry)`, &ids)
@@ -292,7 +295,7 @@ func lgDownload(t *testing.T, b *Browser, sel, dir, suffix string) []byte {
 				return data
 			}
 		}
-		time.Sleep(100 * time.Millisecond)
+		time.Sleep(20 * time.Millisecond)
 	}
 	t.Fatalf("no %s file downloaded by %s", suffix, sel)
 	return nil
@@ -309,7 +312,7 @@ func TestLogExportImport(t *testing.T) {
 		t.Fatalf("log lists %v", ids)
 	}
 
-	b.Load(t, srv.URL+"/log/export")
+	b.Navigate(t, srv.URL+"/log/export")
 	csvData := lgDownload(t, b, "#export-csv", t.TempDir(), ".csv")
 	rows, err := csv.NewReader(strings.NewReader(strings.TrimPrefix(string(csvData), "\uFEFF"))).ReadAll()
 	if err != nil {
@@ -333,7 +336,7 @@ func TestLogExportImport(t *testing.T) {
 	if err := json.Unmarshal(jsonData, &backup); err != nil || backup.App != "tableside" || len(backup.Entries) != 2 {
 		t.Fatalf("backup: %v, app %q, %d entries", err, backup.App, len(backup.Entries))
 	}
-	b.Load(t, srv.URL+"/log/print")
+	b.Navigate(t, srv.URL+"/log/print")
 	b.Wait(t, `document.querySelectorAll("article.print-entry").length === 2`)
 	b.Screenshot(t, "log-print-1024x768", 1024, 768)
 
@@ -380,7 +383,7 @@ func TestLogSurvivesAppUpdate(t *testing.T) {
 		if time.Now().After(deadline) {
 			t.Fatalf("the update did not take over: caches %v", s.Caches)
 		}
-		time.Sleep(300 * time.Millisecond)
+		time.Sleep(50 * time.Millisecond)
 	}
 	after := lgLogged(t, b, srv2.URL)
 	if strings.Join(after, " ") != strings.Join(before, " ") || len(after) != 1 {

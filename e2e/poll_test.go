@@ -103,11 +103,11 @@ func TestPollOfPeersOfflineOnAPhone(t *testing.T) {
 	if ids := lgLogged(t, b, srv.URL); len(ids) != 1 || ids[0] != id {
 		t.Fatalf("the log lists %v, want the one polled ruling %s", ids, id)
 	}
-	b.Load(t, srv.URL+"/log/entry?id="+id)
+	b.Navigate(t, srv.URL+"/log/entry?id="+id)
 	b.Wait(t, `!!document.querySelector('#entry-outcome[data-outcome="adjust"]') && !!document.querySelector('#entry-poll #poll-finding[data-finding="alternative"]')`)
 	shoot(t, b, "ui-poll-entry")
 
-	b.Load(t, srv.URL+"/log/print")
+	b.Navigate(t, srv.URL+"/log/print")
 	b.Wait(t, `!!document.querySelector("article.print-entry .print-poll")`)
 	printed := b.Text(t, ".print-poll")
 	for _, want := range []string{"Poll of peers (3 answers)", "Chosen at the table", "club regular", "A logical alternative exists on the evidence"} {

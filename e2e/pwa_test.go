@@ -89,6 +89,9 @@ func TestInstalledAppLifecycle(t *testing.T) {
 		for _, p := range urls {
 			ms := b.Load(t, srv.URL+p)
 			t.Logf("offline %-32s %4d ms", p, ms.Milliseconds())
+			// Each ruling's and reference page's address opens its own page: the one test that
+			// loads every address (the others open pages inside the running app).
+			b.Wait(t, routeReadyJS(p))
 		}
 		b.Load(t, srv.URL+"/about")
 		if got := b.Text(t, "#app-version"); got != v1 {

@@ -77,7 +77,7 @@ func TestReference(t *testing.T) {
 		b.Wait(t, `!!document.querySelector('#search-results a[data-flow="revoke"]')`)
 		b.Click(t, `#search-results a[data-section="law-64"]`)
 		b.Wait(t, `!!document.querySelector('#ref-doc[data-doc="laws"] #law-64')`)
-		time.Sleep(400 * time.Millisecond)
+		b.ScrollSettled(t)
 		var top, bar float64
 		b.Eval(t, `document.getElementById("law-64").getBoundingClientRect().top`, &top)
 		b.Eval(t, `document.querySelector(".topbar").getBoundingClientRect().bottom`, &bar)
@@ -91,12 +91,17 @@ func TestReference(t *testing.T) {
 	step("screenshots: a reference page at phone and tablet sizes, light and dark", func(t *testing.T) {
 		for _, theme := range []string{"light", "dark"} {
 			setTheme(t, b, theme)
-			b.Load(t, srv.URL+"/reference/laws")
+			// Opened inside the app (Navigate). Each round starts from a ruling's page, so the
+			// reference page starts anew and applies the theme just chosen, as a load would.
+			b.Navigate(t, srv.URL+"/reference/laws")
 			b.Wait(t, `document.documentElement.classList.contains("theme-`+theme+`")`)
+			b.Wait(t, routeReadyJS("/reference/laws"))
 			shoot(t, b, "reference-laws-"+theme)
-			b.Load(t, srv.URL+"/reference")
+			b.Navigate(t, srv.URL+"/reference")
+			b.Wait(t, `!!document.querySelector('#ref-doc[data-doc=""] a.ref-link')`)
 			shoot(t, b, "reference-"+theme)
-			b.Load(t, srv.URL+"/rule/insufficient-bid")
+			b.Navigate(t, srv.URL+"/rule/insufficient-bid")
+			b.Wait(t, routeReadyJS("/rule/insufficient-bid"))
 			shoot(t, b, "bidding-box-"+theme)
 		}
 		setTheme(t, b, "light")

@@ -85,7 +85,7 @@ func TestWeightedScoreOnAPhoneOfflineSavedAndPrinted(t *testing.T) {
 		t.Fatalf("save status %q", got)
 	}
 
-	b.Load(t, srv.URL+"/log/print")
+	b.Navigate(t, srv.URL+"/log/print")
 	b.Wait(t, `document.querySelectorAll("article.print-entry").length === 1`)
 	printed := b.Text(t, "article.print-entry")
 	for _, want := range []string{"Adjusted score", "Weighted adjusted score", "English Bridge Union (EBU)", "74.00% (14.8 of 20 matchpoints)",
