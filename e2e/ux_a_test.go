@@ -85,3 +85,151 @@ func notInFirstScreen(t *testing.T, b *Browser, sel string) string {
 	})()`, &why)
 	return why
 }
+
+// The ruling screen's layout, at 390×844 and 1024×768, light and dark: the law text and the
+// outcome's secondary parts closed under disclosures with a visible marker, the tab bar hidden
+// inside a ruling, the transfer's arrow hidden when its two sides stack, the page as wide as
+// home, and the player's confirmation with the director's button on the first screen.
+func TestUXARulingScreenLayout(t *testing.T) {
+	srv, b := startApp(t, "/")
+	contentWidth := func() float64 {
+		var w float64
+		b.Eval(t, `document.querySelector(".content").getBoundingClientRect().width`, &w)
+		return w
+	}
+	display := func(sel string) string {
+		var d string
+		b.Eval(t, `(() => { const e = document.querySelector(`+jsString(sel)+`); return e ? getComputedStyle(e).display : "missing"; })()`, &d)
+		return d
+	}
+	tablet := func() {
+		if err := b.Run(t, 5*time.Second, emulation.SetDeviceMetricsOverride(1024, 768, 1, false)); err != nil {
+			t.Fatal(err)
+		}
+	}
+
+	t.Run("a question: the law text behind Why?, no tab bar", func(t *testing.T) {
+		phone(t, b)
+		openFresh(t, b, srv.URL, "revoke")
+		if got := display(".topnav"); got != "none" {
+			t.Errorf("the tab bar inside a ruling is %q, want hidden", got)
+		}
+		if b.Count(t, "#question details#question-why:not([open]) .question-help") != 1 {
+			t.Error("the law text is not closed under Why?")
+		}
+		if got := display("#question-why > summary"); got != "list-item" {
+			t.Errorf("Why? is display %q: no disclosure marker", got)
+		}
+		if got := display(".wizard-laws > summary"); got != "list-item" {
+			t.Errorf("About this ruling is display %q: no disclosure marker", got)
+		}
+		for _, theme := range []string{"light", "dark"} {
+			setTheme(t, b, theme)
+			b.Load(t, srv.URL+"/rule/revoke")
+			waitStep(t, b, "stage")
+			shoot(t, b, "uxa-question-"+theme)
+			phone(t, b)
+		}
+	})
+
+	t.Run("a ruling is as wide as home on a landscape tablet", func(t *testing.T) {
+		tablet()
+		b.Load(t, srv.URL+"/")
+		home := contentWidth()
+		openFresh(t, b, srv.URL, "revoke")
+		if ruling := contentWidth(); ruling != home {
+			t.Errorf("at 1024×768 a ruling is %.0f px wide, home %.0f px", ruling, home)
+		}
+		phone(t, b)
+	})
+
+	t.Run("the outcome: secondary parts closed, Save and Show the player in the bottom bar", func(t *testing.T) {
+		f := catalog.Lookup("opening-lead-out-of-turn")
+		paths, _ := f.Paths()
+		openFresh(t, b, srv.URL, f.ID)
+		walkPath(t, b, paths[0].Session)
+		for _, sel := range []string{"#outcome-laws", "#outcome-notes", "#outcome-script", "#answers-disclosure"} {
+			if n := b.Count(t, "details"+sel+":not([open])"); n != 1 {
+				t.Errorf("%s is not a closed disclosure", sel)
+			}
+			if got := display(sel + " > summary"); got != "list-item" {
+				t.Errorf("%s's summary is display %q: no disclosure marker", sel, got)
+			}
+		}
+		if b.Count(t, ".save-bar #save-to-log") != 1 || b.Count(t, ".save-bar #show-player") != 1 {
+			t.Error("Save and Show the player are not both in the bottom bar")
+		}
+		if b.Count(t, ".wizard-actions-top #back") != 1 {
+			t.Error("Back is not a small link above the outcome")
+		}
+		if why := notInFirstScreen(t, b, "#show-player"); why != "" {
+			t.Errorf("Show the player is %s", why)
+		}
+		for _, theme := range []string{"light", "dark"} {
+			setTheme(t, b, theme)
+			b.Load(t, srv.URL+"/rule/"+f.ID)
+			b.Wait(t, `!!document.querySelector("#outcome")`)
+			phone(t, b)
+			b.Screenshot(t, "uxa-outcome-first-screen-"+theme+"-390x844", 390, 844) // full page; the first 844 px are the first screen
+			shoot(t, b, "uxa-outcome-"+theme)
+			phone(t, b)
+		}
+		setTheme(t, b, "light")
+	})
+
+	t.Run("the player's pick gives a full-screen confirmation with the director's button", func(t *testing.T) {
+		b.Click(t, "#show-player")
+		b.Wait(t, `!!document.querySelector("#player-view")`)
+		if why := notInFirstScreen(t, b, "#player-exit"); why != "" {
+			t.Errorf("the director's exit is %s", why)
+		}
+		b.Screenshot(t, "uxa-player-choosing-390x844", 390, 844)
+		phone(t, b)
+		b.Click(t, `button.player-option[data-option="0"]`)
+		b.Wait(t, `!!document.querySelector("#player-thanks")`)
+		if n := b.Count(t, "button.player-option"); n != 0 {
+			t.Errorf("%d options still shown after the pick", n)
+		}
+		for _, sel := range []string{"#player-thanks", "#player-back"} {
+			if why := notInFirstScreen(t, b, sel); why != "" {
+				t.Errorf("after the pick %s is %s", sel, why)
+			}
+		}
+		b.Screenshot(t, "uxa-player-picked-390x844", 390, 844)
+		phone(t, b)
+		b.Click(t, "#player-back")
+		b.Wait(t, `!document.querySelector("#player-view") && !!document.querySelector("#player-chosen")`)
+	})
+
+	t.Run("the transfer's arrow is hidden when its two sides stack", func(t *testing.T) {
+		f := catalog.Lookup("revoke")
+		paths, _ := f.Paths()
+		var p *ruling.Path
+		for i := range paths {
+			if paths[i].Outcome.Transfer != nil {
+				p = &paths[i]
+				break
+			}
+		}
+		if p == nil {
+			t.Fatal("no revoke path transfers a trick")
+		}
+		ksSetContract(t, b, "4H by S") // with the contract known, the transfer is scored
+		openFresh(t, b, srv.URL, f.ID)
+		walkAnswers(t, b, p.Session)
+		b.Wait(t, `!!document.querySelector("#outcome")`)
+		if b.Count(t, ".score-arrow") == 0 {
+			t.Skip("this path's transfer is not scored with the table's contract")
+		}
+		b.Screenshot(t, "uxa-revoke-transfer-390x844", 390, 844)
+		phone(t, b)
+		if got := display(".score-arrow"); got != "none" {
+			t.Errorf("at 390 px the arrow is %q, want hidden", got)
+		}
+		tablet()
+		if got := display(".score-arrow"); got == "none" {
+			t.Error("at 1024 px, side by side, the arrow is hidden")
+		}
+		phone(t, b)
+	})
+}
