@@ -403,7 +403,7 @@ func TestShowThePlayerShowsTheChoiceAndNothingElse(t *testing.T) {
 		t.Errorf("picked %v, want [2]", picked)
 	}
 	view = htmltest.ParseHTML(app.HTMLString(sp.Render())).One(t, "#player-view")
-	if view.Has("button.player-option") || !view.Has("#player-thanks") {
+	if !view.Has(".player-choosing-done") || !view.Has("#player-thanks") {
 		t.Error("after the tap the confirmation does not replace the options")
 	}
 	sp.Back(ctx)

@@ -129,10 +129,6 @@ func (p *ShowPlayer) Render() app.UI {
 // back before a pick.
 func (p *ShowPlayer) renderView() app.UI {
 	c := p.Choice
-	body := p.renderOptions
-	if p.tapped != "" {
-		body = p.renderConfirmation
-	}
 	return app.Div().ID("player-view").Class("player-view").Role("dialog").Aria("modal", "true").
 		Aria("labelledby", "player-who").OnKeyDown(p.onKey).Body(
 		app.Div().Class("player-inner").Body(
@@ -143,17 +139,24 @@ func (p *ShowPlayer) renderView() app.UI {
 						Text("Director").OnClick(p.onBack)
 				}),
 			),
-			body(),
+			p.renderOptions(),
+			app.If(p.tapped != "", p.renderConfirmation),
 		),
 	)
 }
 
 // renderOptions lists the options, each its label and its first line; what else follows from
-// an option opens under it on a tap.
+// an option opens under it on a tap. After the pick the list is hidden, not removed: the host
+// records the pick off the UI goroutine and answers through the tapped button's context, which
+// go-app drops once the button is gone.
 func (p *ShowPlayer) renderOptions() app.UI {
 	c := p.Choice
 	picked := p.picked()
-	return app.Div().Class("player-choosing").Body(
+	class := "player-choosing"
+	if p.tapped != "" {
+		class += " player-choosing-done"
+	}
+	return app.Div().Class(class).Body(
 		app.P().Class("player-lede").Text(playerLede(c)),
 		app.Ul().Class("player-options").Body(
 			app.Range(c.Options).Slice(func(i int) app.UI {
