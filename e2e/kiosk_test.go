@@ -455,7 +455,7 @@ func TestShowThePlayerRecordsThePick(t *testing.T) {
 		ksViewport(t, b, 1024, 768)
 		b.Click(t, "#show-player")
 		b.Click(t, `button.player-option[data-option="0"]`)
-		b.Wait(t, `document.querySelector('button.player-option[data-option="0"]').getAttribute("aria-pressed") === "true"`)
+		b.Wait(t, `!!document.querySelector("#player-thanks")`) // the confirmation replaces the options
 		b.Click(t, "#player-back")
 		b.Wait(t, `document.querySelector('button.choice-button[data-choice="0"]').getAttribute("aria-pressed") === "true"`)
 		ksReload(t, b)

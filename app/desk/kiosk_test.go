@@ -403,8 +403,8 @@ func TestShowThePlayerShowsTheChoiceAndNothingElse(t *testing.T) {
 		t.Errorf("picked %v, want [2]", picked)
 	}
 	view = htmltest.ParseHTML(app.HTMLString(sp.Render())).One(t, "#player-view")
-	if !view.One(t, `button.player-option[data-option="2"]`).Pressed() || !view.Has("#player-thanks") {
-		t.Error("the tapped option is not shown as chosen")
+	if !view.Has(".player-choosing-done") || !view.Has("#player-thanks") {
+		t.Error("after the tap the confirmation does not replace the options")
 	}
 	sp.Back(ctx)
 	if htmltest.ParseHTML(app.HTMLString(sp.Render())).Has("#player-view") {

@@ -38,11 +38,17 @@ func (v *OutcomeView) Render() app.UI {
 
 // showPlayer is the "Show the player" button, where a host records the pick.
 func (v *OutcomeView) showPlayer() app.UI {
-	c, ok := v.Outcome.ForChooser()
-	if !ok || v.OnChoose == nil {
+	return ShowPlayerFor(v.Outcome, v.Chosen, v.PickErr, v.OnChoose)
+}
+
+// ShowPlayerFor is "Show the player" for an outcome where someone chooses, or nil: for a host
+// that puts the button in its own bar (the wizard's, beside Save) rather than under the options.
+func ShowPlayerFor(o ruling.Outcome, chosen, pickErr string, onChoose func(ctx app.Context, i int)) app.UI {
+	c, ok := o.ForChooser()
+	if !ok || onChoose == nil {
 		return nil
 	}
-	return &ShowPlayer{Choice: c, Chosen: v.Chosen, Err: v.PickErr, OnChoose: v.OnChoose}
+	return &ShowPlayer{Choice: c, Chosen: chosen, Err: pickErr, OnChoose: onChoose}
 }
 
 // outcomeLeadHTML is what comes before "Show the player": the ruling's title, what to say
@@ -102,17 +108,27 @@ func outcomePartsHTML(o ruling.Outcome) string {
 	}
 	outcomeScript(&m, o.Script())
 	if laws := o.AllLaws(); len(laws) > 0 {
-		listPart(&m, "outcome-laws", "Laws cited", "law-chips", len(laws), func(i int) {
-			m.Open("li")
-			lawChip(&m, laws[i])
-			m.Close("li")
+		disclosure(&m, "outcome-laws", "Laws cited ("+strconv.Itoa(len(laws))+")", func() {
+			m.Open("ul", "class", "law-chips")
+			for _, r := range laws {
+				m.Open("li")
+				lawChip(&m, r)
+				m.Close("li")
+			}
+			m.Close("ul")
 		})
 	}
 	if len(o.FollowUps) > 0 {
 		outcomeFollowUps(&m, o.FollowUps)
 	}
 	if len(o.Notes) > 0 {
-		listPart(&m, "outcome-notes", "For the director", "outcome-list", len(o.Notes), func(i int) { m.Elem("li", o.Notes[i]) })
+		disclosure(&m, "outcome-notes", "For the director", func() {
+			m.Open("ul", "class", "outcome-list")
+			for _, n := range o.Notes {
+				m.Elem("li", n)
+			}
+			m.Close("ul")
+		})
 	}
 	m.Close("div")
 	return m.String()
@@ -125,6 +141,15 @@ func part(m *ui.Markup, id, title string, body func()) {
 	m.Elem("h3", title, "class", "outcome-part-title")
 	body()
 	m.Close("section")
+}
+
+// disclosure is a part closed under its title, for what the director needs only when asked:
+// the outcome opens on who chooses, the options and what to say, all on the first screen.
+func disclosure(m *ui.Markup, id, title string, body func()) {
+	m.Open("details", "class", "outcome-part disclosure "+id, "id", id)
+	m.Elem("summary", title, "class", "disclosure-summary outcome-part-title")
+	body()
+	m.Close("details")
 }
 
 // listPart is a part that is one list: item writes the li of item i of n.
@@ -245,9 +270,10 @@ func infoItems(m *ui.Markup, rules []ruling.InfoRule) {
 	}
 }
 
-// outcomeScript is what the director reads aloud, in large readable text.
+// outcomeScript is what the director reads aloud, in large readable text, closed under "Read
+// to the table": it restates the options shown above, so it stays out of the way until wanted.
 func outcomeScript(m *ui.Markup, lines []string) {
-	part(m, "outcome-script", "Read to the table", func() {
+	disclosure(m, "outcome-script", "Read to the table", func() {
 		m.Open("div", "class", "script-text")
 		for _, l := range lines {
 			m.Elem("p", l)

@@ -16,8 +16,9 @@ import (
 // phone back with one tap.
 //
 // Selectors: button#show-player, #player-chosen (the recorded pick), #player-error; on the
-// player's screen div#player-view[role=dialog], #player-who, button.player-option[data-option=i]
-// (aria-pressed on the recorded pick), #player-thanks, button#player-back.
+// player's screen div#player-view[role=dialog], #player-who, button#player-exit (before a pick),
+// button.player-option[data-option=i] (aria-pressed on the recorded pick); after the pick
+// #player-thanks, button#player-back, button#player-change.
 type ShowPlayer struct {
 	app.Compo
 
@@ -71,6 +72,12 @@ func (p *ShowPlayer) onKey(ctx app.Context, e app.Event) {
 	}
 }
 func (p *ShowPlayer) onBack(ctx app.Context, e app.Event) { p.Back(ctx) }
+
+// onChange shows the options again, the recorded one marked, for a player who tapped the wrong one.
+func (p *ShowPlayer) onChange(ctx app.Context, e app.Event) {
+	p.tapped = ""
+	FocusLater(ctx, "player-who")
+}
 func (p *ShowPlayer) onOption(ctx app.Context, e app.Event) {
 	p.Choose(ctx, ui.LogDataInt(ctx, "option"))
 }
@@ -116,37 +123,78 @@ func (p *ShowPlayer) Render() app.UI {
 	)
 }
 
+// renderView is the player's screen: the options, or, once the player has tapped one, a
+// confirmation that fills the screen with the director's button in view (the options list
+// pushed it two screens down on a phone). A small "Director" exit at the top takes the phone
+// back before a pick.
 func (p *ShowPlayer) renderView() app.UI {
 	c := p.Choice
-	picked := p.picked()
 	return app.Div().ID("player-view").Class("player-view").Role("dialog").Aria("modal", "true").
 		Aria("labelledby", "player-who").OnKeyDown(p.onKey).Body(
 		app.Div().Class("player-inner").Body(
-			app.H2().ID("player-who").Class("player-who").TabIndex(-1).Text(c.Who),
-			app.P().Class("player-lede").Text(playerLede(c)),
-			app.Ul().Class("player-options").Body(
-				app.Range(c.Options).Slice(func(i int) app.UI {
-					o := c.Options[i]
-					return app.Li().Body(
-						app.Button().Class("player-option").Type("button").DataSet("option", i).
-							Aria("pressed", strconv.FormatBool(o.Label == picked)).OnClick(p.onOption).Body(
-							app.Span().Class("player-option-label").Body(ui.SuitText(o.Label)...),
-							app.Range(o.Says).Slice(func(j int) app.UI {
-								return app.Span().Class("player-option-says").Body(ui.SuitText(o.Says[j])...)
-							}),
-						),
-					)
+			app.Div().Class("player-top").Body(
+				app.H2().ID("player-who").Class("player-who").TabIndex(-1).Text(c.Who),
+				app.If(p.tapped == "", func() app.UI {
+					return app.Button().ID("player-exit").Class("button player-exit").Type("button").
+						Text("Director").OnClick(p.onBack)
 				}),
 			),
-			app.If(picked != "", func() app.UI {
-				return app.P().ID("player-thanks").Class("player-thanks").TabIndex(-1).Aria("live", "polite").Body(
-					app.Strong().Text("You chose: "), app.Span().Body(ui.SuitText(picked)...),
-					app.Text(". Please hand the phone back to the director."),
+			p.renderOptions(),
+			app.If(p.tapped != "", p.renderConfirmation),
+		),
+	)
+}
+
+// renderOptions lists the options, each its label and its first line; what else follows from
+// an option opens under it on a tap. After the pick the list is hidden, not removed: the host
+// records the pick off the UI goroutine and answers through the tapped button's context, which
+// go-app drops once the button is gone.
+func (p *ShowPlayer) renderOptions() app.UI {
+	c := p.Choice
+	picked := p.picked()
+	class := "player-choosing"
+	if p.tapped != "" {
+		class += " player-choosing-done"
+	}
+	return app.Div().Class(class).Body(
+		app.P().Class("player-lede").Text(playerLede(c)),
+		app.Ul().Class("player-options").Body(
+			app.Range(c.Options).Slice(func(i int) app.UI {
+				o := c.Options[i]
+				return app.Li().Body(
+					app.Button().Class("player-option").Type("button").DataSet("option", i).
+						Aria("pressed", strconv.FormatBool(o.Label == picked)).OnClick(p.onOption).Body(
+						app.Span().Class("player-option-label").Body(ui.SuitText(o.Label)...),
+						app.If(len(o.Says) > 0, func() app.UI {
+							return app.Span().Class("player-option-says").Body(ui.SuitText(o.Says[0])...)
+						}),
+					),
+					app.If(len(o.Says) > 1, func() app.UI {
+						return app.Details().Class("player-option-more disclosure").Body(
+							app.Summary().Class("disclosure-summary").Text("More about this choice"),
+							app.Range(o.Says[1:]).Slice(func(j int) app.UI {
+								return app.P().Class("player-option-says").Body(ui.SuitText(o.Says[1+j])...)
+							}),
+						)
+					}),
 				)
 			}),
-			app.Button().ID("player-back").Class("button player-back").Type("button").
-				Text(playerBackLabel(picked)).OnClick(p.onBack),
 		),
+	)
+}
+
+// renderConfirmation is what the player sees after the tap: what they chose, and the
+// director's one large button.
+func (p *ShowPlayer) renderConfirmation() app.UI {
+	return app.Div().Class("player-confirm").Body(
+		app.P().ID("player-thanks").Class("player-thanks").TabIndex(-1).Aria("live", "polite").Body(
+			app.Strong().Text("You chose: "), app.Span().Body(ui.SuitText(p.tapped)...),
+			app.Text(". Please hand the phone back to the director."),
+		),
+		app.Button().ID("player-back").Class("button button-primary player-back").Type("button").
+			Text(playerBackLabel(p.tapped)).OnClick(p.onBack),
+		app.Button().ID("player-change").Class("button player-change").Type("button").
+			Text("Change my choice").OnClick(p.onChange),
 	)
 }
 

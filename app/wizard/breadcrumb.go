@@ -1,6 +1,7 @@
 package wizard
 
 import (
+	"strconv"
 	"strings"
 
 	"tableside/app/ui"
@@ -66,11 +67,24 @@ func shorten(text string, n int) string {
 func breadcrumb(items []crumb, onPick func(ctx app.Context, i int)) app.UI {
 	return app.Nav().ID("breadcrumb").Class("breadcrumb").Aria("labelledby", "breadcrumb-title").Body(
 		app.H2().ID("breadcrumb-title").Class("section-title").Text("Your answers"),
-		app.Ol().Class("breadcrumb-list").Body(
-			app.Range(items).Slice(func(i int) app.UI {
-				return &crumbItem{Index: i, Prompt: items[i].Prompt, Answer: items[i].Answer, pick: onPick}
-			}),
-		),
+		crumbList(items, onPick),
+	)
+}
+
+// answersDisclosure is the breadcrumb on the outcome, closed under "Your answers": the ruling
+// comes first, the answers that led to it only when the director wants to check or change one.
+func answersDisclosure(items []crumb, onPick func(ctx app.Context, i int)) app.UI {
+	return app.Details().ID("answers-disclosure").Class("disclosure", "answers-disclosure").Body(
+		app.Summary().Class("disclosure-summary").Text("Your answers ("+strconv.Itoa(len(items))+")"),
+		app.Nav().ID("breadcrumb").Class("breadcrumb").Aria("label", "Your answers").Body(crumbList(items, onPick)),
+	)
+}
+
+func crumbList(items []crumb, onPick func(ctx app.Context, i int)) app.UI {
+	return app.Ol().Class("breadcrumb-list").Body(
+		app.Range(items).Slice(func(i int) app.UI {
+			return &crumbItem{Index: i, Prompt: items[i].Prompt, Answer: items[i].Answer, pick: onPick}
+		}),
 	)
 }
 

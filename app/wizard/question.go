@@ -13,18 +13,26 @@ import (
 type answerFunc func(ctx app.Context, a ruling.Answer)
 
 // questionView is one question on its own screen: the prompt (the heading focus moves to after
-// each answer), why it matters, the engine's refusal if the last answer was refused, and the
-// picker for the question's kind.
+// each answer), the engine's refusal if the last answer was refused, the picker for the
+// question's kind, and why it matters behind "Why?".
 func questionView(st *ruling.Step, c ruling.Context, refusal string, on answerFunc) app.UI {
 	return app.Section().ID("question").Class("question").DataSet("step", st.ID).Aria("labelledby", "question-prompt").Body(
 		app.H2().ID("question-prompt").Class("question-prompt").TabIndex(-1).Body(ui.SuitText(st.Prompt)...),
-		app.If(st.Help != "", func() app.UI {
-			return app.P().Class("question-help").Body(ui.SuitText(st.Help)...)
-		}),
 		app.If(refusal != "", func() app.UI {
 			return app.P().ID("answer-error").Class("answer-error").Role("alert").Body(ui.SuitText(refusal)...)
 		}),
 		picker(st, c, on),
+		app.If(st.Help != "", func() app.UI { return whyDisclosure(st.Help) }),
+	)
+}
+
+// whyDisclosure is the law behind the question, closed under "Why?" after the answers: standing
+// at the table the director needs the question and its answers on the first screen, and the
+// reason only when a player asks.
+func whyDisclosure(help string) app.UI {
+	return app.Details().ID("question-why").Class("question-why", "disclosure").Body(
+		app.Summary().Class("disclosure-summary").Text("Why?"),
+		app.P().Class("question-help").Body(ui.SuitText(help)...),
 	)
 }
 

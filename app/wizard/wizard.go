@@ -333,6 +333,7 @@ func (w *wizard) Render() app.UI {
 	if len(items) > 0 {
 		layout += " wizard-layout-split"
 	}
+	decided := w.state.Outcome != nil
 	return ui.NewShell().Content(
 		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).Body(
 			app.Header().Class("wizard-head").Body(
@@ -344,10 +345,12 @@ func (w *wizard) Render() app.UI {
 			}),
 			app.Div().Class(layout).Body(
 				app.Div().Class("wizard-main").Body(
+					app.If(decided, w.actions),
 					w.renderState(),
-					w.actions(),
+					app.If(!decided, w.actions),
 				),
-				app.If(len(items) > 0, func() app.UI { return breadcrumb(items, w.upto) }),
+				app.If(len(items) > 0 && !decided, func() app.UI { return breadcrumb(items, w.upto) }),
+				app.If(len(items) > 0 && decided, func() app.UI { return answersDisclosure(items, w.upto) }),
 			),
 			&rulingAbout{FlowID: f.ID},
 		),
@@ -360,8 +363,9 @@ func (w *wizard) renderState() app.UI {
 	case w.state.Outcome != nil:
 		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
-			&outcome.OutcomeView{Outcome: o, OnChoose: w.Choose, Chosen: w.pick.Label(o), PickErr: w.pick.Err},
-			w.saveBar(),
+			&outcome.OutcomeView{Outcome: o},
+			w.afterSave(),
+			w.saveBar(o),
 		)
 	case w.state.Step != nil:
 		return questionView(w.state.Step, w.session.Context, w.refusal, w.answer)
@@ -369,14 +373,19 @@ func (w *wizard) renderState() app.UI {
 	return app.P().ID("answer-error").Class("answer-error").Role("alert").Text(w.refusal)
 }
 
-// actions are Back and Restart, at the bottom where a thumb reaches them.
+// actions are Back and Restart: on a question at the bottom where a thumb reaches them; on the
+// outcome small, above it, for the bottom bar is Save's and "Show the player"'s.
 func (w *wizard) actions() app.UI {
 	answered := len(w.session.Answers) > 0
 	backLabel := "Back"
 	if !answered {
 		backLabel = "All rulings"
 	}
-	return app.Div().Class("wizard-actions").Body(
+	class := "wizard-actions"
+	if w.state.Outcome != nil {
+		class = "wizard-actions wizard-actions-top"
+	}
+	return app.Div().Class(class).Body(
 		app.Button().Type("button").ID("back").Class("button", "button-secondary").
 			OnClick(func(ctx app.Context, e app.Event) { w.back(ctx) }).
 			Body(app.Span().Class("back-arrow").Aria("hidden", "true").Text("←"), app.Text(backLabel)),
@@ -387,8 +396,20 @@ func (w *wizard) actions() app.UI {
 	)
 }
 
-// saveBar is "Save to log" and what became of it.
-func (w *wizard) saveBar() app.UI {
+// afterSave is what follows a save, under the ruling rather than in the bar: the note that
+// saving replaces a polled ruling, and the poll of peers.
+func (w *wizard) afterSave() app.UI {
+	return app.Div().Class("save-extra").Body(
+		app.If(w.amend != "" && !w.save.saved, func() app.UI {
+			return app.P().ID("amend-note").Class("wizard-note").Text("Finished from its poll: saving replaces the logged ruling, and keeps the poll, notes and place with it.")
+		}),
+		w.pollAction(),
+	)
+}
+
+// saveBar is the outcome's bottom bar: "Save to log" and what became of it, and "Show the
+// player" where someone chooses, both on the first screen.
+func (w *wizard) saveBar(o ruling.Outcome) app.UI {
 	sv := w.save
 	status := sv.err
 	switch {
@@ -402,9 +423,6 @@ func (w *wizard) saveBar() app.UI {
 		label = "Update the logged ruling"
 	}
 	return app.Div().Class("save-bar").Body(
-		app.If(w.amend != "" && !sv.saved, func() app.UI {
-			return app.P().ID("amend-note").Class("wizard-note").Text("Finished from its poll: saving replaces the logged ruling, and keeps the poll, notes and place with it.")
-		}),
 		app.P().ID("save-status").Class("save-status").Role("status").Aria("live", "polite").
 			DataSet("state", saveStateName(sv)).Text(status),
 		app.If(!sv.saved, func() app.UI {
@@ -416,7 +434,7 @@ func (w *wizard) saveBar() app.UI {
 				app.A().ID("open-log").Class("button", "button-secondary").Href(ui.LogPath).Text("Open the log"),
 			)
 		}),
-		w.pollAction(),
+		outcome.ShowPlayerFor(o, w.pick.Label(o), w.pick.Err, w.Choose),
 	)
 }
 

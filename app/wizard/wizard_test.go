@@ -272,8 +272,11 @@ func TestQuestionViewPicksThePickerForEachKind(t *testing.T) {
 		if doc.One(t, "#question-prompt").Attrs["tabindex"] != "-1" {
 			t.Errorf("%s: the prompt cannot take focus", kind)
 		}
-		if doc.One(t, ".question-help").TextContent() != "Why it matters." {
+		if doc.One(t, "details#question-why .question-help").TextContent() != "Why it matters." {
 			t.Errorf("%s: help missing", kind)
+		}
+		if _, open := doc.One(t, "details#question-why").Attrs["open"]; open {
+			t.Errorf("%s: the law text is open before anyone asks why", kind)
 		}
 	}
 }
