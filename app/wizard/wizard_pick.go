@@ -1,6 +1,7 @@
 package wizard
 
 import (
+	"fmt"
 	"time"
 
 	"tableside/app/store"
@@ -61,9 +62,14 @@ func (w *wizard) Choose(ctx app.Context, i int) {
 		w.pick = p
 		return
 	}
-	id := w.entryID
+	id, s, o, t := w.entryID, w.session, *w.state.Outcome, ui.LoadTableContext(ctx)
 	ctx.Async(func() {
 		err := recordPick(id, i)
+		if err == nil { // the board counts the pick too: recorded again under the same log id
+			if berr := recordOnBoard(t, s, o, id, o.Options[i].Label, time.Now()); berr != nil {
+				err = fmt.Errorf("%s", boardProblem(t, berr))
+			}
+		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if w.entryID != id {
 				return // the director moved on
