@@ -13,7 +13,6 @@ import (
 	"tableside/engine/ruling"
 )
 
-
 // atTable is a wizard whose ruling was started at table 1, board 7, 4♠ by South, with the
 // table context remembered on the device as the director set it.
 func atTable(t *testing.T, flow string, answers ...ruling.Answer) (*wizard, ui.TableContext) {
