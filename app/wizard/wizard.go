@@ -28,16 +28,17 @@ const staleNote = "The saved answers no longer fit this ruling; starting again."
 type wizard struct {
 	app.Compo
 
-	flowID   string
-	session  ruling.Session
-	state    ruling.State
-	refusal  string // the engine's reason for refusing the last answer
-	note     string // a calm word about a saved session that could not be restored
-	save     saveState
-	amend    string     // the logged ruling this one replaces when saved (finished from its poll)
-	pick     wizardPick // the chooser's pick, shown the player before or after the save
-	entryID  string     // the log entry once saved, so a later pick updates it
-	boardErr string     // why the board in progress was not read or written (wizard_board.go)
+	flowID    string
+	session   ruling.Session
+	state     ruling.State
+	refusal   string // the engine's reason for refusing the last answer
+	note      string // a calm word about a saved session that could not be restored
+	save      saveState
+	amend     string     // the logged ruling this one replaces when saved (finished from its poll)
+	pick      wizardPick // the chooser's pick, shown the player before or after the save
+	entryID   string     // the log entry once saved, so a later pick updates it
+	boardErr  string     // why the board in progress was not read or written (wizard_board.go)
+	boardRead string     // "reading", "read" or "failed" while a ruling at a board starts; "" with none
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -105,7 +106,7 @@ func readAmend(ctx app.Context, flowID string) string {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
-	w.pick, w.entryID, w.boardErr = wizardPick{}, "", ""
+	w.pick, w.entryID, w.boardErr, w.boardRead = wizardPick{}, "", "", ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -344,7 +345,7 @@ func (w *wizard) Render() app.UI {
 		layout += " wizard-layout-split"
 	}
 	return ui.NewShell().Content(
-		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).Body(
+		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).DataSet("board", w.boardRead).Body(
 			app.Header().Class("wizard-head").Body(
 				app.P().Class("wizard-category").Text(f.Category.String()),
 				app.H1().Class("wizard-title").Text(f.Title),

@@ -27,15 +27,20 @@ func (w *wizard) startFromBoard(ctx app.Context) {
 		return
 	}
 	flowID, start := w.flowID, ui.StartContext(ctx)
+	w.boardRead = "reading" // the page says when the board is read (the e2e tests wait for it)
 	ctx.Async(func() {
 		c, err := ui.BoardStartContext(t, start)
 		ctx.Dispatch(func(ctx app.Context) {
-			if w.flowID != flowID || len(w.session.Answers) > 0 || w.state.Outcome != nil {
-				return // the director has moved on: never change a ruling under their finger
+			if w.flowID != flowID {
+				return
 			}
 			if err != nil {
-				w.boardErr = "The board in progress was not read: " + ui.LogProblem(err)
+				w.boardErr, w.boardRead = "The board in progress was not read: "+ui.LogProblem(err), "failed"
 				return
+			}
+			w.boardRead = "read"
+			if len(w.session.Answers) > 0 || w.state.Outcome != nil {
+				return // the director has moved on: never change a ruling under their finger
 			}
 			s, err := catalog.Start(flowID, c)
 			if err != nil {
