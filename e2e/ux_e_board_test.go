@@ -201,10 +201,12 @@ func TestBoardLeadAcceptedThenRevokeByTheNewDeclarer(t *testing.T) {
 		t.Errorf("%d rulings listed on the board; want 2", n)
 	}
 	shoot(t, b, "board-result-light")
+	beAxe(t, b, "light")
 	setTheme(t, b, "dark")
 	b.Load(t, srv.URL+fmt.Sprintf("/board?table=%d&board=%d", beTable, beBoard))
 	b.Wait(t, `!!document.querySelector("#board-final")`)
 	shoot(t, b, "board-result-dark")
+	beAxe(t, b, "dark")
 	b.ResetViewport(t)
 
 	b.Click(t, "#board-close")
@@ -275,5 +277,19 @@ func TestBoardClaimAfterARevoke(t *testing.T) {
 	final, _ := beFinal(t, b, srv.URL, -1)
 	if !strings.Contains(final, sc.Final()) {
 		t.Errorf("board shows %q; want %q", final, sc.Final())
+	}
+}
+
+// beAxe checks the board's page as TestAxeEveryRoute checks every route: no serious axe
+// violation, no touch target under 48 px (the route alone, with no board named, is there).
+func beAxe(t *testing.T, b *Browser, theme string) {
+	t.Helper()
+	for _, v := range Serious(b.Axe(t)) {
+		t.Errorf("board page, %s: %s", theme, v)
+	}
+	var small []string
+	b.Eval(t, smallTargetsJS, &small)
+	for _, s := range small {
+		t.Errorf("board page, %s: touch target under 48 px: %s", theme, s)
 	}
 }
