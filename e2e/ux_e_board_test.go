@@ -293,3 +293,29 @@ func beAxe(t *testing.T, b *Browser, theme string) {
 		t.Errorf("board page, %s: touch target under 48 px: %s", theme, s)
 	}
 }
+
+// A ruling logged before boards were kept has no board record: with the boards database
+// gone, as on a device updated from that version, the logged ruling still opens on its own,
+// the board's page says nothing is recorded yet, and a new ruling at that board starts.
+func TestRulingLoggedBeforeBoardsStillOpensOnItsOwn(t *testing.T) {
+	srv, b := startApp(t, "/about")
+	beSetTable(t, b)
+	rev, _ := beSession(t, beStart(t), "revoke", ruling.Pick("no-revoke"))
+	beRule(t, b, srv.URL, rev)
+	beSave(t, b)
+	b.Load(t, srv.URL+"/about")
+	var gone bool
+	b.Eval(t, `new Promise(ok => { const q = indexedDB.deleteDatabase("tableside-boards"); q.onsuccess = () => ok(true); q.onerror = () => ok(false); q.onblocked = () => ok(false); })`, &gone)
+	if !gone {
+		t.Fatal("the boards database could not be removed")
+	}
+	id := lgLogged(t, b, srv.URL)[0]
+	b.Load(t, srv.URL+"/log/entry?id="+id)
+	b.Wait(t, `!!document.querySelector("#entry-outcome .outcome-title")`)
+	b.Load(t, srv.URL+fmt.Sprintf("/board?table=%d&board=%d", beTable, beBoard))
+	b.Wait(t, `!!document.querySelector("#board-empty")`)
+	beRule(t, b, srv.URL, rev)
+	beSave(t, b)
+	b.Load(t, srv.URL+fmt.Sprintf("/board?table=%d&board=%d", beTable, beBoard))
+	b.Wait(t, `document.querySelectorAll("#board-rulings li").length === 1`)
+}
