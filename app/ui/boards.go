@@ -56,7 +56,7 @@ func BoardStartContext(t TableContext, start ruling.Context) (ruling.Context, er
 		return start, err
 	}
 	if b.Closed {
-		return start, fmt.Errorf("board %d at table %d is closed: reopen it on the board's page to rule on it", t.Board, t.Table)
+		return start, ErrBoardClosed{Table: t.Table, Board: t.Board}
 	}
 	c := b.Context(start.Body)
 	if c.Contract.Level == 0 {
@@ -80,4 +80,12 @@ func BoardQuery(u *url.URL) (table, number int, ok bool) {
 	t, err1 := strconv.Atoi(q.Get("table"))
 	n, err2 := strconv.Atoi(q.Get("board"))
 	return t, n, err1 == nil && err2 == nil && t >= 0 && n > 0
+}
+
+// ErrBoardClosed is a ruling started at a board closed as finished and scored: the ruling
+// goes on from the table context, and the board takes it only once reopened.
+type ErrBoardClosed struct{ Table, Board int }
+
+func (e ErrBoardClosed) Error() string {
+	return fmt.Sprintf("Board %d at table %d is closed as finished and scored: reopen it on the board's page before saving a ruling on it.", e.Board, e.Table)
 }

@@ -1,6 +1,7 @@
 package wizard
 
 import (
+	"errors"
 	"fmt"
 	"time"
 
@@ -34,7 +35,12 @@ func (w *wizard) startFromBoard(ctx app.Context) {
 			if w.flowID != flowID {
 				return
 			}
-			if err != nil {
+			var closed ui.ErrBoardClosed
+			switch {
+			case errors.As(err, &closed):
+				w.boardErr, w.boardRead = closed.Error(), "closed"
+				return
+			case err != nil:
 				w.boardErr, w.boardRead = "The board in progress was not read: "+ui.LogProblem(err), "failed"
 				return
 			}
