@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"tableside/app/boardview"
 	"tableside/app/browse"
 	"tableside/app/desk"
 	"tableside/app/rulinglog"
@@ -44,6 +45,8 @@ var Pages = []Page{
 	{Path: "/log/entry", Title: "Logged ruling", New: func() app.Composer { return rulinglog.NewEntryPage() }},
 	{Path: "/log/export", Title: "Export", New: func() app.Composer { return rulinglog.NewExportPage() }},
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return rulinglog.NewPrintPage() }},
+	{Path: ui.BoardPath, Title: "Board result", New: func() app.Composer { return boardview.NewBoardPage() }},
+	{Path: boardview.BoardsCSVPath, Title: "Boards", New: func() app.Composer { return boardview.NewBoardsPage() }},
 	{Path: wizard.PollPath, Title: "Poll peers", New: func() app.Composer { return wizard.NewPollPage() }},
 	{Path: "/kiosk", Title: "Front desk", New: func() app.Composer { return desk.NewKioskHome() }},
 	{Path: "/kiosk/ruling", Title: "Ruling", New: func() app.Composer { return desk.NewKioskRuling() }},

@@ -21,6 +21,11 @@ const (
 )
 
 const (
+	boardsStore   = "boards" // in its own database, BoardsName
+	boardsVersion = 1        // the boards database's schema version
+)
+
+const (
 	handsStore   = "handrecords" // in its own database, HandRecordsName
 	handsVersion = 1             // the hand records database's schema version
 )
@@ -108,6 +113,16 @@ func OpenDesk(name string) (*Desk, error) {
 		return nil, err
 	}
 	return NewDesk(b), nil
+}
+
+// OpenBoards returns the boards in progress, kept in their own database (BoardsName). Like
+// Open, it does no I/O itself.
+func OpenBoards(name string) (*Boards, error) {
+	b, err := newIDB(name, boardsVersion, boardsStore)
+	if err != nil {
+		return nil, err
+	}
+	return NewBoards(b), nil
 }
 
 // OpenHandRecords returns the sessions' hand records, kept in their own database

@@ -21,3 +21,9 @@ func OpenDesk(name string) (*Desk, error) {
 func OpenHandRecords(name string) (*HandStore, error) {
 	return nil, errors.New("the hand records are kept in the browser: there is no IndexedDB outside it")
 }
+
+// OpenBoards, like Open, exists outside the browser only so the app builds natively; tests
+// use NewMemoryBoards.
+func OpenBoards(name string) (*Boards, error) {
+	return nil, errors.New("the boards in progress are kept in the browser: there is no IndexedDB outside it")
+}

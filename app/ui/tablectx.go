@@ -176,6 +176,7 @@ func (t *TableCtxPanel) Render() app.UI {
 					Aria("expanded", "false").Aria("controls", "tc-form").Text(edit).OnClick(t.onEdit)
 			}),
 		),
+		app.If(!t.editing, func() app.UI { return BoardLink(t.saved) }), // the board's rulings and result (boards.go)
 		app.If(t.editing, t.editor),
 	)
 }

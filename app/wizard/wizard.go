@@ -28,15 +28,17 @@ const staleNote = "The saved answers no longer fit this ruling; starting again."
 type wizard struct {
 	app.Compo
 
-	flowID  string
-	session ruling.Session
-	state   ruling.State
-	refusal string // the engine's reason for refusing the last answer
-	note    string // a calm word about a saved session that could not be restored
-	save    saveState
-	amend   string     // the logged ruling this one replaces when saved (finished from its poll)
-	pick    wizardPick // the chooser's pick, shown the player before or after the save
-	entryID string     // the log entry once saved, so a later pick updates it
+	flowID    string
+	session   ruling.Session
+	state     ruling.State
+	refusal   string // the engine's reason for refusing the last answer
+	note      string // a calm word about a saved session that could not be restored
+	save      saveState
+	amend     string     // the logged ruling this one replaces when saved (finished from its poll)
+	pick      wizardPick // the chooser's pick, shown the player before or after the save
+	entryID   string     // the log entry once saved, so a later pick updates it
+	boardErr  string     // why the board in progress was not read or written (wizard_board.go)
+	boardRead string     // "reading", "read" or "failed" while a ruling at a board starts; "" with none
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -104,7 +106,7 @@ func readAmend(ctx app.Context, flowID string) string {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
-	w.pick, w.entryID = wizardPick{}, ""
+	w.pick, w.entryID, w.boardErr, w.boardRead = wizardPick{}, "", "", ""
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -140,6 +142,7 @@ func (w *wizard) startFresh(ctx app.Context) {
 	if err != nil {
 		w.refusal = err.Error()
 	}
+	w.startFromBoard(ctx)
 }
 
 // answer is every picker's callback: the engine accepts the answer or says why not.
@@ -228,12 +231,17 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 	}
 	w.save = saveState{saving: true}
 	s, o, t, amend, pick := w.session, *w.state.Outcome, ui.LoadTableContext(ctx), w.amend, w.pick.index()
+	chosen := w.pick.Label(o)
 	ctx.Async(func() {
-		id, err := amend, error(nil)
+		id, err, now := amend, error(nil), time.Now()
 		if amend != "" {
-			err = amendEntry(amend, s, o, pick, time.Now())
+			err = amendEntry(amend, s, o, pick, now)
 		} else {
-			id, err = putEntry(s, o, t, pick, time.Now())
+			id, err = putEntry(s, o, t, pick, now)
+		}
+		var boardErr error
+		if err == nil {
+			boardErr = recordOnBoard(t, s, o, id, chosen, now)
 		}
 		ctx.Dispatch(func(ctx app.Context) {
 			if w.session.Flow != s.Flow || len(w.session.Answers) != len(s.Answers) {
@@ -244,6 +252,9 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 				return
 			}
 			w.save, w.amend, w.entryID = saveState{saved: true, id: id}, "", id
+			if boardErr != nil {
+				w.boardErr = boardProblem(t, boardErr)
+			}
 			ctx.LocalStorage().Del(SessionKey(w.flowID))
 			ctx.LocalStorage().Del(AmendKey(w.flowID))
 			ctx.LocalStorage().Del(pickKey(w.flowID))
@@ -335,13 +346,16 @@ func (w *wizard) Render() app.UI {
 	}
 	decided := w.state.Outcome != nil
 	return ui.NewShell().Content(
-		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).Body(
+		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).DataSet("board", w.boardRead).Body(
 			app.Header().Class("wizard-head").Body(
 				app.P().Class("wizard-category").Text(f.Category.String()),
 				app.H1().Class("wizard-title").Text(f.Title),
 			),
 			app.If(w.note != "", func() app.UI {
 				return app.P().ID("wizard-note").Class("wizard-note").Role("status").Text(w.note)
+			}),
+			app.If(w.boardErr != "", func() app.UI {
+				return app.P().ID("board-error").Class("answer-error").Role("alert").Text(w.boardErr)
 			}),
 			app.Div().Class(layout).Body(
 				app.Div().Class("wizard-main").Body(
@@ -432,6 +446,7 @@ func (w *wizard) saveBar(o ruling.Outcome) app.UI {
 			return app.Div().Class("save-next").Body(
 				app.A().ID("another-ruling").Class("button", "button-primary").Href("/").Text("Start another ruling"),
 				app.A().ID("open-log").Class("button", "button-secondary").Href(ui.LogPath).Text("Open the log"),
+				w.boardResultLink(),
 			)
 		}),
 		outcome.ShowPlayerFor(o, w.pick.Label(o), w.pick.Err, w.Choose),

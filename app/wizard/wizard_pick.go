@@ -61,10 +61,17 @@ func (w *wizard) Choose(ctx app.Context, i int) {
 		w.pick = p
 		return
 	}
-	id := w.entryID
+	id, s, o, t := w.entryID, w.session, *w.state.Outcome, ui.LoadTableContext(ctx)
 	ctx.Async(func() {
 		err := recordPick(id, i)
+		var boardErr error
+		if err == nil { // the board counts the pick too: recorded again under the same log id
+			boardErr = recordOnBoard(t, s, o, id, o.Options[i].Label, time.Now())
+		}
 		ctx.Dispatch(func(ctx app.Context) {
+			if boardErr != nil && w.entryID == id {
+				w.boardErr = boardProblem(t, boardErr)
+			}
 			if w.entryID != id {
 				return // the director moved on
 			}
