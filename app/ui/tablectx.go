@@ -20,6 +20,11 @@ import (
 type TableCtxPanel struct {
 	app.Compo
 
+	// Open starts the panel in its editor (the ruling's context bar opens it so), and OnClose,
+	// when set, is told when the editor closes by Save, Cancel or Clear table.
+	Open    bool
+	OnClose func(ctx app.Context)
+
 	saved   TableContext
 	editing bool
 	form    tableForm
@@ -29,7 +34,18 @@ type TableCtxPanel struct {
 // tableForm is the editor's text, exactly as typed.
 type tableForm struct{ Table, Round, Board, Contract string }
 
-func (t *TableCtxPanel) OnMount(ctx app.Context) { t.saved = LoadTableContext(ctx) }
+func (t *TableCtxPanel) OnMount(ctx app.Context) {
+	t.saved = LoadTableContext(ctx)
+	if t.Open {
+		t.edit()
+	}
+}
+
+func (t *TableCtxPanel) closed(ctx app.Context) {
+	if t.OnClose != nil {
+		t.OnClose(ctx)
+	}
+}
 
 // tcFormOf fills the editor from a saved table; unknown parts stay empty.
 func tcFormOf(tc TableContext) tableForm {
@@ -146,10 +162,11 @@ func (t *TableCtxPanel) store(ctx app.Context, tc TableContext) {
 		return
 	}
 	t.saved, t.editing, t.err = tc, false, ""
+	t.closed(ctx)
 }
 
 func (t *TableCtxPanel) onEdit(ctx app.Context, e app.Event)   { t.edit() }
-func (t *TableCtxPanel) onCancel(ctx app.Context, e app.Event) { t.cancel() }
+func (t *TableCtxPanel) onCancel(ctx app.Context, e app.Event) { t.cancel(); t.closed(ctx) }
 func (t *TableCtxPanel) onClear(ctx app.Context, e app.Event)  { t.clear(ctx) }
 func (t *TableCtxPanel) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); t.save(ctx) }
 func (t *TableCtxPanel) onTable(ctx app.Context, e app.Event)  { t.form.Table = InputValue(ctx) }
@@ -170,7 +187,7 @@ func (t *TableCtxPanel) Render() app.UI {
 	}
 	return app.Section().ID("table-context").Class("tablectx").Aria("label", "Table").Body(
 		app.Div().Class("tablectx-bar").Body(
-			app.P().ID("tc-summary").Class("tablectx-summary").Text(summary),
+			app.P().ID("tc-summary").Class("tablectx-summary").Body(SuitText(summary)...),
 			app.If(!t.editing, func() app.UI {
 				return app.Button().ID("tc-edit").Type("button").Class("button button-secondary tablectx-edit").
 					Aria("expanded", "false").Aria("controls", "tc-form").Text(edit).OnClick(t.onEdit)
