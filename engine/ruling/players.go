@@ -120,7 +120,7 @@ func playerQuestion(f *Flow) (PlayerQuestion, error) {
 	// Endings in the flow's declared order: the common case first, as the flow lists it.
 	sortby.Stable(order, func(a, b string) int { return f.endingIndex(a) - f.endingIndex(b) })
 
-	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: f.Summary}
+	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: ThirdPerson(f.Summary)}
 	for _, id := range order {
 		q.Answers = append(q.Answers, f.playerAnswer(best[id]))
 	}
@@ -190,7 +190,33 @@ func (f *Flow) playerAnswer(p Path) PlayerAnswer {
 	if len(a.Laws) == 0 {
 		a.Laws = o.AllLaws()
 	}
+	return a.aboutTheDirector()
+}
+
+// aboutTheDirector turns the answer's words to the third person: a player reads them alone,
+// at the front desk, where "I will adjust the score" would have no speaker.
+func (a PlayerAnswer) aboutTheDirector() PlayerAnswer {
+	a.Title = ThirdPerson(a.Title)
+	a.Example = thirdPersonAll(a.Example)
+	a.Says = thirdPersonAll(a.Says)
+	if a.Choice != nil {
+		c := *a.Choice
+		c.Lede = ThirdPerson(c.Lede)
+		c.Options = slices.Clone(c.Options)
+		for i, o := range c.Options {
+			c.Options[i] = PlayerOption{Label: ThirdPerson(o.Label), Says: thirdPersonAll(o.Says)}
+		}
+		a.Choice = &c
+	}
 	return a
+}
+
+func thirdPersonAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = ThirdPerson(s)
+	}
+	return out
 }
 
 // text is every string of the answer a player reads.
