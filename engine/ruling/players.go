@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/sortby"
 )
@@ -241,4 +242,35 @@ func (q PlayerQuestion) Text() []string {
 		out = append(out, a.text()...)
 	}
 	return out
+}
+
+// AtTheTable is what binds the players at the table after the ruling, in their words, for the
+// front desk ("the ♥K is a major penalty card"): the penalty cards, who must pass, the lead
+// restrictions, with those of the option chosen (chosen is its index, negative when nobody has
+// chosen yet). A penalty card the chosen option sends back to the hand is left out. Never the
+// director's follow-ups: they are the director's work, in the Laws' words.
+func (o Outcome) AtTheTable(chosen int) []string {
+	passes, cards, leads := o.MustPass, o.PenaltyCards, o.LeadRestrictions
+	var back []bridge.Card
+	if chosen >= 0 && chosen < len(o.Options) {
+		c := o.Options[chosen]
+		passes = append(slices.Clone(passes), c.MustPass...)
+		cards = append(slices.Clone(cards), c.PenaltyCards...)
+		leads = append(slices.Clone(leads), c.LeadRestrictions...)
+		back = c.PicksUp
+	}
+	var out []string
+	for _, m := range passes {
+		out = append(out, sentence(fmt.Sprintf("%s must pass %s", m.Who.Spoken(), m.Length)))
+	}
+	for _, p := range cards {
+		if p.Card.Valid() && slices.Contains(back, p.Card) {
+			continue
+		}
+		out = append(out, sentence(fmt.Sprintf("%s is a %s penalty card, face up in front of %s", p.Name(), p.Kind(), p.Owner.Spoken())))
+	}
+	for _, l := range leads {
+		out = append(out, sentence(l.Sentence()))
+	}
+	return thirdPersonAll(out)
 }
