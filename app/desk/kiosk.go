@@ -10,6 +10,8 @@ import (
 	"tableside/app/store"
 	"tableside/app/ui"
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -195,6 +197,8 @@ type kioskHomePage struct {
 	polErr   string
 	desk     ui.DeskState
 
+	prefs ui.KioskPrefs // which of today's rulings to list
+
 	board string // the board lookup, as typed
 	ask   string // the question box, as typed
 	busy  bool
@@ -224,6 +228,7 @@ func (p *kioskHomePage) idle(ctx app.Context) {
 }
 
 func (p *kioskHomePage) load(ctx app.Context) {
+	p.prefs = ui.LoadKioskPrefs(ctx)
 	ctx.Async(func() {
 		recs, err := ui.LogReadAll()
 		pol, perr := ui.ReadPolicies()
@@ -420,7 +425,10 @@ func (p *kioskHomePage) playerWords(m store.Reminder) string {
 }
 
 func (p *kioskHomePage) renderToday() app.UI {
-	today := store.List(p.records, store.Filter{SessionDate: p.today}, p.today)
+	if p.prefs.Today == ui.TodayNone {
+		return app.Section().ID("kiosk-today").Class("kiosk-panel kiosk-today").DataSet("loaded", p.loaded).DataSet("shown", "none")
+	}
+	today := publicRulings(store.List(p.records, store.Filter{SessionDate: p.today}, p.today), p.prefs.Today)
 	return app.Section().ID("kiosk-today").Class("kiosk-panel kiosk-today").DataSet("loaded", p.loaded).
 		Aria("labelledby", "kiosk-today-title").Body(
 		app.H2().ID("kiosk-today-title").Class("kiosk-panel-title").Text("Today's rulings ("+strconv.Itoa(len(today))+")"),
@@ -447,6 +455,24 @@ func (p *kioskHomePage) renderToday() app.UI {
 			}),
 		),
 	)
+}
+
+// publicRulings are the rulings the desk may list for anyone to read: by default, not the
+// information rulings (unauthorized information, misinformation), which name a pair's
+// conduct, nor one of a ruling this version does not know (it may be one); every one when
+// the director chose TodayAll.
+func publicRulings(recs []store.Record, shown string) []store.Record {
+	if shown == ui.TodayAll {
+		return recs
+	}
+	var out []store.Record
+	for _, r := range recs {
+		if f := catalog.Lookup(r.Entry.Session.Flow); f == nil || f.Category == ruling.Information {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // boardFacts is what the board printed on the board says: "Dealer North · Vulnerable: None".

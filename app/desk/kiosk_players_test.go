@@ -5,8 +5,13 @@ import (
 	"testing"
 
 	"tableside/app/apptest"
+	"tableside/app/htmltest"
+	"tableside/app/store"
+	appui "tableside/app/ui"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // TestKioskRemindersSpeakToPlayersNotInTheDirectorsFollowUps: a locked desk shows what binds the
@@ -32,5 +37,42 @@ func TestKioskRemindersSpeakToPlayersNotInTheDirectorsFollowUps(t *testing.T) {
 	}
 	if strings.Contains(text, "Two tricks") || strings.Contains(text, "Revoke") {
 		t.Errorf("a locked desk names the ruling: %q", text)
+	}
+}
+
+func TestTodaysRulingsLeaveOutInformationRulingsUnlessTheDirectorChose(t *testing.T) {
+	revoke := apptest.Entry(t, "revoke", "2025-03-14", 4, apptest.Now)
+	ui := apptest.Entry(t, "ui", "2025-03-14", 5, apptest.Now)
+	ui.Session.Flow = "unauthorized-information"
+	mi := apptest.Entry(t, "mi", "2025-03-14", 6, apptest.Now)
+	mi.Session.Flow = "misinformation"
+	newer := apptest.Entry(t, "newer", "2025-03-14", 7, apptest.Now)
+	newer.Session.Flow = "a-ruling-of-a-later-version"
+	recs := []store.Record{{ID: "revoke", Entry: revoke}, {ID: "ui", Entry: ui}, {ID: "mi", Entry: mi}, {ID: "newer", Entry: newer}}
+	for _, tc := range []struct {
+		shown string
+		want  string
+	}{
+		{"", "revoke"},
+		{appui.TodayAll, "revoke ui mi newer"},
+	} {
+		var ids []string
+		for _, r := range publicRulings(recs, tc.shown) {
+			ids = append(ids, r.ID)
+		}
+		if got := strings.Join(ids, " "); got != tc.want {
+			t.Errorf("shown %q: listed %q, want %q", tc.shown, got, tc.want)
+		}
+	}
+}
+
+func TestTheDirectorCanHideTodaysRulingsFromTheDesk(t *testing.T) {
+	_, _, l := testDesk(t)
+	apptest.MustPut(t, l, apptest.Entry(t, "today", "2025-03-14", 4, apptest.Now))
+	p, _ := kioskHomeWith(t, l)
+	p.prefs.Today = appui.TodayNone
+	page := htmltest.ParseHTML(app.HTMLString(p.Render()))
+	if page.Has("li.kiosk-ruling") || !page.Has("#kiosk-today") {
+		t.Error("the desk still lists today's rulings after the director chose no list")
 	}
 }
