@@ -122,3 +122,30 @@ func testContext(t *testing.T) (app.Context, app.TestEngine) {
 	e.ConsumeAll()
 	return p.ctx, e
 }
+
+func TestTableAndRoundSteppersMoveByOneNeverBelowOne(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		delta int
+		want  string
+	}{
+		{"5", +1, "6"},
+		{"5", -1, "4"},
+		{"1", -1, "1"},
+		{"", +1, "1"},
+		{"two", +1, "1"},
+		{" 9 ", +1, "10"},
+	} {
+		if got := step(tc.text, tc.delta); got != tc.want {
+			t.Errorf("step(%q, %+d) = %q, want %q", tc.text, tc.delta, got, tc.want)
+		}
+	}
+	p := &TableCtxPanel{}
+	p.edit()
+	p.form.Table = "5"
+	p.stepTable(+1)
+	p.stepRound(+1)
+	if p.form.Table != "6" || p.form.Round != "1" {
+		t.Errorf("after + on both: table %q, round %q; want 6 and 1", p.form.Table, p.form.Round)
+	}
+}

@@ -201,8 +201,8 @@ func (t *TableCtxPanel) editor() app.UI {
 	preview, ok := tcContractPreview(t.form.Contract)
 	return app.Form().ID("tc-form").Class("tablectx-form").Attr("novalidate", true).OnSubmit(t.onSave).Body(
 		app.Div().Class("tablectx-numbers").Body(
-			tcNumber("tc-table", "Table", t.form.Table, t.onTable),
-			tcNumber("tc-round", "Round", t.form.Round, t.onRound),
+			tcStepper("tc-table", "Table", t.form.Table, t.onTable, t.stepTable),
+			tcStepper("tc-round", "Round", t.form.Round, t.onRound, t.stepRound),
 			tcNumber("tc-board", "Board", t.form.Board, t.onBoard),
 		),
 		app.P().ID("tc-board-facts").Class("tablectx-derived").Aria("live", "polite").Text(tcBoardFacts(t.form.Board)),
@@ -221,6 +221,36 @@ func (t *TableCtxPanel) editor() app.UI {
 			app.Button().ID("tc-save").Type("submit").Class("button button-primary").Text("Save"),
 			app.Button().ID("tc-cancel").Type("button").Class("button button-secondary").Text("Cancel").OnClick(t.onCancel),
 			app.Button().ID("tc-clear").Type("button").Class("button button-quiet").Text("Clear table").OnClick(t.onClear),
+		),
+	)
+}
+
+// step moves a typed number by delta, never below 1; text that is not a number starts at 1.
+func step(text string, delta int) string {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 1 {
+		return "1"
+	}
+	return strconv.Itoa(max(1, n+delta))
+}
+
+func (t *TableCtxPanel) stepTable(delta int) { t.form.Table = step(t.form.Table, delta) }
+func (t *TableCtxPanel) stepRound(delta int) { t.form.Round = step(t.form.Round, delta) }
+
+// tcStepper is a number field with − and + beside it: the table and the round change by one
+// as the director walks to the next table or the next round begins.
+func tcStepper(id, label, value string, onInput app.EventHandler, move func(int)) app.UI {
+	button := func(text, name string, delta int) app.UI {
+		return app.Button().ID(id+"-"+name).Type("button").Class("button button-secondary tablectx-step").
+			Aria("label", label+" "+name).Text(text).OnClick(func(app.Context, app.Event) { move(delta) })
+	}
+	return app.Div().Class("field field-number").Body(
+		app.Label().For(id).Class("field-label").Text(label),
+		app.Div().Class("tablectx-stepper").Body(
+			button("−", "down", -1),
+			app.Input().ID(id).Class("field-input").Type("text").Attr("inputmode", "numeric").
+				Pattern("[0-9]*").AutoComplete(false).Value(value).OnInput(onInput),
+			button("+", "up", +1),
 		),
 	)
 }
