@@ -96,10 +96,10 @@ func TestUXCKioskPortraitPutsTheBoardLookupFirst(t *testing.T) {
 		t.Error("the top bar wraps to a second row")
 	}
 	text := b.Text(t, "#kiosk-reminders")
-	if !strings.Contains(text, "penalty card") {
-		t.Errorf("the reminders do not tell players about the penalty card: %q", text)
+	if !strings.Contains(text, "Table 5") || !strings.Contains(text, "The director will come back to this table") {
+		t.Errorf("the reminders do not tell players what happens at table 5: %q", text)
 	}
-	for _, director := range []string{"(Law", "offender", "offer declarer"} {
+	for _, director := range []string{"(Law", "offender", "offer declarer", "lead options"} {
 		if strings.Contains(text, director) {
 			t.Errorf("players read the director's words %q: %q", director, text)
 		}
