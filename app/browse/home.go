@@ -41,12 +41,40 @@ func (h *home) Render() app.UI {
 	return ui.NewShell().Path("/").Content(
 		app.H1().Class("home-title").Text("What happened at the table?"),
 		searchBox(h.query, "Find a ruling by what the players say", h.onSearch),
+		categoryChips(),
 		&ui.TableCtxPanel{},
 		// Pending reminders come before the catalogue: on the front-desk kiosk they are what
 		// the director must not miss ("when East next leads, offer declarer the options").
 		rulinglog.NewReminders(),
+		// With a query typed, the catalogue under the results is headed, so its first ruling
+		// is not read as one more match.
+		app.If(strings.TrimSpace(h.query) != "", func() app.UI {
+			return app.H2().ID("home-all-rulings").Class("home-all-title").Text("All rulings")
+		}),
 		app.Raw(homeCatalogueHTML()),
 	)
+}
+
+// categoryChips is one row of the categories at the top of home, each jumping to its
+// section: the catalogue is some eight screens long on a phone.
+//
+// Selectors: nav#category-chips with a.category-chip[data-category].
+func categoryChips() app.UI {
+	groups := homeCategories()
+	return app.Nav().ID("category-chips").Class("category-chips").Aria("label", "Ruling categories").Body(
+		app.Range(groups).Slice(func(i int) app.UI {
+			slug := categorySlug(groups[i].Category)
+			return app.A().Class("category-chip").Href("#category-"+slug).DataSet("category", slug).
+				Text(groups[i].Category.String()).OnClick(jumpToCategory)
+		}),
+	)
+}
+
+// jumpToCategory scrolls to the tapped chip's category, in place of a jump that go-app would
+// route as a new page.
+func jumpToCategory(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	ctx.ScrollTo("category-" + ctx.JSSrc().Get("dataset").Get("category").String())
 }
 
 // searchResults lists what matches the query, best first: the rulings, then the reference's

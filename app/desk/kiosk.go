@@ -7,10 +7,11 @@ import (
 	"time"
 
 	"tableside"
-	"tableside/app/outcome"
 	"tableside/app/store"
 	"tableside/app/ui"
 	"tableside/engine/bridge"
+	"tableside/engine/catalog"
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -196,6 +197,8 @@ type kioskHomePage struct {
 	polErr   string
 	desk     ui.DeskState
 
+	prefs ui.KioskPrefs // which of today's rulings to list
+
 	board string // the board lookup, as typed
 	ask   string // the question box, as typed
 	busy  bool
@@ -225,6 +228,7 @@ func (p *kioskHomePage) idle(ctx app.Context) {
 }
 
 func (p *kioskHomePage) load(ctx app.Context) {
+	p.prefs = ui.LoadKioskPrefs(ctx)
 	ctx.Async(func() {
 		recs, err := ui.LogReadAll()
 		pol, perr := ui.ReadPolicies()
@@ -332,6 +336,10 @@ func kioskDate(day string) string {
 	return t.Format("Monday 2 January 2006")
 }
 
+// renderReminders shows, per table, what binds its players, in their words ("the ♥K is a
+// major penalty card"), one line per ruling: never the director's follow-ups, which are in the
+// Laws' words and mean nothing to a player. The director, once in, also gets each ruling's
+// link and a Done button per follow-up.
 func (p *kioskHomePage) renderReminders() app.UI {
 	groups := store.Reminders(p.records, "")
 	n := 0
@@ -350,28 +358,30 @@ func (p *kioskHomePage) renderReminders() app.UI {
 			if g.Table == 0 {
 				title = "No table recorded"
 			}
+			rulings := remindersByRuling(g.Reminders)
 			return app.Div().Class("kiosk-table").DataSet("table", g.Table).Body(
 				app.H3().Class("kiosk-table-name").Text(title),
 				app.Ul().Class("kiosk-list").Body(
-					app.Range(g.Reminders).Slice(func(j int) app.UI {
-						m := g.Reminders[j]
+					app.Range(rulings).Slice(func(j int) app.UI {
+						rs := rulings[j]
+						m := rs[0]
 						from := m.Ruling
 						if m.Board > 0 {
 							from += " · Board " + strconv.Itoa(m.Board)
 						}
 						from += " · " + ui.LogClock(m.Created)
-						return app.Li().Class("kiosk-reminder").DataSet("entry", m.EntryID).DataSet("index", m.Index).Body(
-							app.P().Class("kiosk-reminder-text").Body(
-								append([]app.UI{app.Strong().Body(ui.SuitText(outcome.Capitalise(m.FollowUp.When) + ":")...), app.Text(" ")},
-									ui.SuitText(m.FollowUp.Watch)...)...,
-							),
-							app.Div().Class("kiosk-reminder-foot").Body(
-								app.A().Class("kiosk-reminder-from").Href(kioskRulingHref(m.EntryID)).Text(from),
-								app.If(canChange, func() app.UI {
-									return ui.OffIf(app.Button().Class("button button-secondary kiosk-done").Type("button"), p.busy).
-										DataSet("entry", m.EntryID).DataSet("index", m.Index).Text("Done").OnClick(p.onDone)
-								}),
-							),
+						return app.Li().Class("kiosk-reminder").DataSet("entry", m.EntryID).Body(
+							app.P().Class("kiosk-reminder-text").Body(ui.SuitText(p.playerWords(m))...),
+							app.If(canChange, func() app.UI {
+								return app.Div().Class("kiosk-reminder-foot").Body(
+									app.A().Class("kiosk-reminder-from").Href(kioskRulingHref(m.EntryID)).Text(from),
+									app.Range(rs).Slice(func(k int) app.UI {
+										return ui.OffIf(app.Button().Class("button button-secondary kiosk-done").Type("button"), p.busy).
+											DataSet("entry", rs[k].EntryID).DataSet("index", rs[k].Index).
+											Aria("label", "Done: "+rs[k].FollowUp.Watch).Text("Done").OnClick(p.onDone)
+									}),
+								)
+							}),
 						)
 					}),
 				),
@@ -380,8 +390,45 @@ func (p *kioskHomePage) renderReminders() app.UI {
 	)
 }
 
+// remindersByRuling gathers a table's reminders by the ruling they come from, in order.
+func remindersByRuling(rs []store.Reminder) [][]store.Reminder {
+	var out [][]store.Reminder
+	at := map[string]int{}
+	for _, r := range rs {
+		i, ok := at[r.EntryID]
+		if !ok {
+			i = len(out)
+			at[r.EntryID] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], r)
+	}
+	return out
+}
+
+// playerWords is what a ruling with follow-ups still open means for the players at its table.
+func (p *kioskHomePage) playerWords(m store.Reminder) string {
+	for _, r := range p.records {
+		if r.ID != m.EntryID || !r.OK() {
+			continue
+		}
+		e := r.Entry
+		chosen := -1
+		if e.Choice.Label != "" {
+			chosen = e.Choice.Index
+		}
+		if says := e.Outcome.AtTheTable(chosen); len(says) > 0 {
+			return strings.Join(says, " ")
+		}
+	}
+	return "The director will come back to this table during or after play."
+}
+
 func (p *kioskHomePage) renderToday() app.UI {
-	today := store.List(p.records, store.Filter{SessionDate: p.today}, p.today)
+	if p.prefs.Today == ui.TodayNone {
+		return app.Section().ID("kiosk-today").Class("kiosk-panel kiosk-today").DataSet("loaded", p.loaded).DataSet("shown", "none")
+	}
+	today := publicRulings(store.List(p.records, store.Filter{SessionDate: p.today}, p.today), p.prefs.Today)
 	return app.Section().ID("kiosk-today").Class("kiosk-panel kiosk-today").DataSet("loaded", p.loaded).
 		Aria("labelledby", "kiosk-today-title").Body(
 		app.H2().ID("kiosk-today-title").Class("kiosk-panel-title").Text("Today's rulings ("+strconv.Itoa(len(today))+")"),
@@ -408,6 +455,24 @@ func (p *kioskHomePage) renderToday() app.UI {
 			}),
 		),
 	)
+}
+
+// publicRulings are the rulings the desk may list for anyone to read: by default, not the
+// information rulings (unauthorized information, misinformation), which name a pair's
+// conduct, nor one of a ruling this version does not know (it may be one); every one when
+// the director chose TodayAll.
+func publicRulings(recs []store.Record, shown string) []store.Record {
+	if shown == ui.TodayAll {
+		return recs
+	}
+	var out []store.Record
+	for _, r := range recs {
+		if f := catalog.Lookup(r.Entry.Session.Flow); f == nil || f.Category == ruling.Information {
+			continue
+		}
+		out = append(out, r)
+	}
+	return out
 }
 
 // boardFacts is what the board printed on the board says: "Dealer North · Vulnerable: None".

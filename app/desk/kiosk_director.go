@@ -1,6 +1,7 @@
 package desk
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -32,6 +33,7 @@ type kioskDirectorPage struct {
 	code                         string // the recovery code, shown once after the PIN is set
 	note                         string // what the last action did
 	idle                         string // the idle setting, in seconds
+	today                        string // which of today's rulings the desk lists (ui.KioskPrefs.Today)
 	confirmRemove                bool
 }
 
@@ -44,6 +46,7 @@ func (p *kioskDirectorPage) OnNav(ctx app.Context) {
 	ui.SetTitle(ctx, "Director")
 	p.next = safeNext(ctx.Page().URL().Query().Get("next"))
 	p.idle = strconv.Itoa(int(ui.LoadKioskPrefs(ctx).Idle() / time.Second))
+	p.today = ui.LoadKioskPrefs(ctx).Today
 	ctx.Async(func() {
 		st := ui.Guard.LoadState()
 		ctx.Dispatch(func(app.Context) { p.desk = st })
@@ -167,9 +170,25 @@ func (p *kioskDirectorPage) setIdle(ctx app.Context, v string) {
 		return
 	}
 	p.idle = v
-	if err := ctx.LocalStorage().Set(ui.KioskPrefsKey, ui.KioskPrefs{IdleSeconds: n}); err != nil {
+	prefs := ui.LoadKioskPrefs(ctx)
+	prefs.IdleSeconds = n
+	if err := ctx.LocalStorage().Set(ui.KioskPrefsKey, prefs); err != nil {
 		p.err = "This device would not remember the idle time: " + err.Error()
 	}
+}
+
+// setToday remembers which of today's rulings the front desk lists.
+func (p *kioskDirectorPage) setToday(ctx app.Context, v string) {
+	if !slices.ContainsFunc(ui.TodayChoices, func(c ui.MenuChoice) bool { return c.Value == v }) {
+		return
+	}
+	prefs := ui.LoadKioskPrefs(ctx)
+	prefs.Today = v
+	if err := ctx.LocalStorage().Set(ui.KioskPrefsKey, prefs); err != nil {
+		p.err = "This device would not remember which rulings to list: " + err.Error()
+		return
+	}
+	p.today = v
 }
 
 func (p *kioskDirectorPage) onPIN(ctx app.Context, e app.Event)      { p.pin = ui.InputValue(ctx) }
@@ -187,6 +206,9 @@ func (p *kioskDirectorPage) onKeep(ctx app.Context, e app.Event)     { p.confirm
 func (p *kioskDirectorPage) onLock(ctx app.Context, e app.Event)     { p.lock(ctx) }
 func (p *kioskDirectorPage) onCodeDone(ctx app.Context, e app.Event) { p.code = ""; p.goNext(ctx) }
 func (p *kioskDirectorPage) onIdle(ctx app.Context, e app.Event)     { p.setIdle(ctx, ui.InputValue(ctx)) }
+func (p *kioskDirectorPage) onToday(ctx app.Context, e app.Event) {
+	p.setToday(ctx, ui.InputValue(ctx))
+}
 
 func (p *kioskDirectorPage) Render() app.UI {
 	return newKioskShell().Path(ui.KioskDirector).Content(
@@ -294,6 +316,7 @@ func (p *kioskDirectorPage) renderTools() app.UI {
 			)
 		}),
 		ui.MenuField("kiosk-idle", "Back to the front desk after", "With no touch for this long, the kiosk locks and shows today's page.", ui.IdleChoices, p.idle, p.onIdle),
+		ui.MenuField("kiosk-today-shown", "Today's rulings on the front desk", "Anyone at the desk can read this list. Information rulings (unauthorized information, misinformation) are left out unless you choose otherwise.", ui.TodayChoices, p.today, p.onToday),
 		app.Ul().Class("director-links").Body(
 			app.Li().Body(app.A().Class("button button-secondary").Href(ui.KioskPolicies).Text("Edit the club's policies")),
 			app.Li().Body(app.A().Class("button button-secondary").Href(ui.LogPath).Text("Ruling log, export and import")),

@@ -62,8 +62,9 @@ func TestKioskShowsTodaysRulingsAndEveryOpenReminder(t *testing.T) {
 		t.Errorf("today's ruling links to %v, want the kiosk's read-only view", a)
 	}
 	// Both rulings have two open follow-ups; a follow-up left open yesterday is still open.
-	if n := len(page.All("li.kiosk-reminder")); n != 4 {
-		t.Errorf("%d reminders, want 4", n)
+	// Players read one line per ruling; the director gets a Done button per follow-up.
+	if n := len(page.All("li.kiosk-reminder")); n != 2 {
+		t.Errorf("%d reminder lines, want 2 (one per ruling)", n)
 	}
 	tables := page.All(".kiosk-table-name")
 	if len(tables) != 2 || tables[0].TextContent() != "Table 2" || tables[1].TextContent() != "Table 4" {
@@ -82,8 +83,8 @@ func TestKioskShowsTodaysRulingsAndEveryOpenReminder(t *testing.T) {
 	if rec, _ := l.Get("today"); len(rec.Entry.Open()) != 1 {
 		t.Errorf("Done did not resolve the follow-up: open %v", rec.Entry.Open())
 	}
-	if n := len(htmltest.ParseHTML(app.HTMLString(p.Render())).All("li.kiosk-reminder")); n != 3 {
-		t.Errorf("%d reminders after Done, want 3", n)
+	if n := len(htmltest.ParseHTML(app.HTMLString(p.Render())).All("button.kiosk-done")); n != 3 {
+		t.Errorf("%d follow-ups to mark done after Done, want 3", n)
 	}
 }
 

@@ -101,15 +101,25 @@ func focusDoneButton(pos int) {
 	}
 }
 
-// follow opens the ruling the reminder calls for, at the reminder's table and board.
+// follow opens the ruling the reminder calls for, at the reminder's table and board. A reminder
+// from a ruling with no table leaves the current table as it is; one with a table sets it, and
+// the ruling's context bar says so with Undo, so the table is never replaced unseen.
 func (r *reminders) follow(ctx app.Context, flow string, table, board int) {
-	t := ui.LoadTableContext(ctx)
+	if table > 0 {
+		ui.ReplaceTableContext(ctx, followedTable(ui.LoadTableContext(ctx), table, board)) // a preference: if it fails the bar shows the table as it is
+	}
+	ctx.Navigate("/rule/" + flow)
+}
+
+// followedTable is the table context after following a reminder from table and board.
+func followedTable(t ui.TableContext, table, board int) ui.TableContext {
 	if t.Table != table {
 		t = ui.TableContext{Table: table, Round: t.Round} // another table: its contract is not this one's
 	}
-	t.Board = board
-	ui.SaveTableContext(ctx, t) // a preference: if it fails the director types the table again
-	ctx.Navigate("/rule/" + flow)
+	if board > 0 {
+		t.Board = board
+	}
+	return t
 }
 
 // onClick handles a tap on a reminder's Done or Rule button. The reminders are HTML

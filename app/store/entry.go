@@ -222,10 +222,19 @@ func (e Entry) Resolve(i int, resolved bool, now time.Time) (Entry, error) {
 	return e, nil
 }
 
-// Open returns the indexes of the follow-ups still open, in the outcome's order.
+// Open returns the indexes of the follow-ups still open, in the outcome's order. One the
+// recorded choice makes moot (the penalty card it sent back to the hand) is not open: it is
+// worked out as the entry is read, so entries stored before keep their format.
 func (e Entry) Open() []int {
+	chosen := -1
+	if e.Choice.Label != "" {
+		chosen = e.Choice.Index
+	}
 	var open []int
 	for i := range e.Outcome.FollowUps {
+		if e.Outcome.MootAfter(chosen, i) {
+			continue
+		}
 		if i >= len(e.FollowUps) || e.FollowUps[i].Resolved.IsZero() {
 			open = append(open, i)
 		}

@@ -135,3 +135,29 @@ func TestEntryEditsReturnNewValues(t *testing.T) {
 		t.Errorf("an edit changed the original entry:\n%s\n%s", after, before)
 	}
 }
+
+func TestAChoiceThatSendsThePenaltyCardBackClosesItsReminders(t *testing.T) {
+	hk := bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}
+	e := Entry{Outcome: ruling.Outcome{
+		Options: []ruling.Choice{{Label: "Accept the lead"}, {Label: "Require a heart lead", PicksUp: []bridge.Card{hk}}},
+		FollowUps: []ruling.FollowUp{
+			{When: "while the ♥K is on the table, at each turn of West", Watch: "it must be played", Flow: "penalty-card"},
+			{When: "whenever East gains the lead while the ♥K is on the table", Watch: "offer the lead options", Flow: "penalty-card"},
+			{When: "at the end of play", Watch: "if the card's information helped, adjust"},
+		},
+	}}
+	for _, tc := range []struct {
+		name   string
+		choice Choice
+		open   int
+	}{
+		{"nobody has chosen", Choice{}, 3},
+		{"the lead accepted", Choice{Index: 0, Label: "Accept the lead"}, 3},
+		{"a heart lead required", Choice{Index: 1, Label: "Require a heart lead"}, 1},
+	} {
+		e.Choice = tc.choice
+		if got := len(e.Open()); got != tc.open {
+			t.Errorf("%s: %d follow-ups open, want %d", tc.name, got, tc.open)
+		}
+	}
+}

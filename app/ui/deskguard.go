@@ -241,7 +241,20 @@ type KioskPrefs struct {
 	// IdleSeconds is how long the kiosk waits without a touch before it locks and goes back
 	// to its home; 0 is the default. Seconds, so a test can use a short one.
 	IdleSeconds int `json:"idleSeconds,omitempty"`
+	// Today says which of today's rulings the front desk lists for anyone to read: "" (the
+	// default) leaves out the information rulings (unauthorized information, misinformation and
+	// the like, which many clubs keep private), TodayAll lists every one, TodayNone none.
+	Today string `json:"today,omitempty"`
 }
+
+// The front desk's choices for its list of today's rulings.
+const (
+	TodayAll  = "all"
+	TodayNone = "none"
+)
+
+// TodayChoices are the lists of today's rulings the director may give the front desk.
+var TodayChoices = []MenuChoice{{"", "Every ruling but information rulings"}, {TodayAll, "Every ruling"}, {TodayNone, "No list"}}
 
 const defaultIdle = 3 * time.Minute
 

@@ -20,6 +20,11 @@ import (
 type TableCtxPanel struct {
 	app.Compo
 
+	// Open starts the panel in its editor (the ruling's context bar opens it so), and OnClose,
+	// when set, is told when the editor closes by Save, Cancel or Clear table.
+	Open    bool
+	OnClose func(ctx app.Context)
+
 	saved   TableContext
 	editing bool
 	form    tableForm
@@ -29,7 +34,18 @@ type TableCtxPanel struct {
 // tableForm is the editor's text, exactly as typed.
 type tableForm struct{ Table, Round, Board, Contract string }
 
-func (t *TableCtxPanel) OnMount(ctx app.Context) { t.saved = LoadTableContext(ctx) }
+func (t *TableCtxPanel) OnMount(ctx app.Context) {
+	t.saved = LoadTableContext(ctx)
+	if t.Open {
+		t.edit()
+	}
+}
+
+func (t *TableCtxPanel) closed(ctx app.Context) {
+	if t.OnClose != nil {
+		t.OnClose(ctx)
+	}
+}
 
 // tcFormOf fills the editor from a saved table; unknown parts stay empty.
 func tcFormOf(tc TableContext) tableForm {
@@ -146,10 +162,11 @@ func (t *TableCtxPanel) store(ctx app.Context, tc TableContext) {
 		return
 	}
 	t.saved, t.editing, t.err = tc, false, ""
+	t.closed(ctx)
 }
 
 func (t *TableCtxPanel) onEdit(ctx app.Context, e app.Event)   { t.edit() }
-func (t *TableCtxPanel) onCancel(ctx app.Context, e app.Event) { t.cancel() }
+func (t *TableCtxPanel) onCancel(ctx app.Context, e app.Event) { t.cancel(); t.closed(ctx) }
 func (t *TableCtxPanel) onClear(ctx app.Context, e app.Event)  { t.clear(ctx) }
 func (t *TableCtxPanel) onSave(ctx app.Context, e app.Event)   { e.PreventDefault(); t.save(ctx) }
 func (t *TableCtxPanel) onTable(ctx app.Context, e app.Event)  { t.form.Table = InputValue(ctx) }
@@ -170,7 +187,7 @@ func (t *TableCtxPanel) Render() app.UI {
 	}
 	return app.Section().ID("table-context").Class("tablectx").Aria("label", "Table").Body(
 		app.Div().Class("tablectx-bar").Body(
-			app.P().ID("tc-summary").Class("tablectx-summary").Text(summary),
+			app.P().ID("tc-summary").Class("tablectx-summary").Body(SuitText(summary)...),
 			app.If(!t.editing, func() app.UI {
 				return app.Button().ID("tc-edit").Type("button").Class("button button-secondary tablectx-edit").
 					Aria("expanded", "false").Aria("controls", "tc-form").Text(edit).OnClick(t.onEdit)
@@ -185,8 +202,8 @@ func (t *TableCtxPanel) editor() app.UI {
 	preview, ok := tcContractPreview(t.form.Contract)
 	return app.Form().ID("tc-form").Class("tablectx-form").Attr("novalidate", true).OnSubmit(t.onSave).Body(
 		app.Div().Class("tablectx-numbers").Body(
-			tcNumber("tc-table", "Table", t.form.Table, t.onTable),
-			tcNumber("tc-round", "Round", t.form.Round, t.onRound),
+			tcStepper("tc-table", "Table", t.form.Table, t.onTable, t.stepTable),
+			tcStepper("tc-round", "Round", t.form.Round, t.onRound, t.stepRound),
 			tcNumber("tc-board", "Board", t.form.Board, t.onBoard),
 		),
 		app.P().ID("tc-board-facts").Class("tablectx-derived").Aria("live", "polite").Text(tcBoardFacts(t.form.Board)),
@@ -205,6 +222,36 @@ func (t *TableCtxPanel) editor() app.UI {
 			app.Button().ID("tc-save").Type("submit").Class("button button-primary").Text("Save"),
 			app.Button().ID("tc-cancel").Type("button").Class("button button-secondary").Text("Cancel").OnClick(t.onCancel),
 			app.Button().ID("tc-clear").Type("button").Class("button button-quiet").Text("Clear table").OnClick(t.onClear),
+		),
+	)
+}
+
+// step moves a typed number by delta, never below 1; text that is not a number starts at 1.
+func step(text string, delta int) string {
+	n, err := strconv.Atoi(strings.TrimSpace(text))
+	if err != nil || n < 1 {
+		return "1"
+	}
+	return strconv.Itoa(max(1, n+delta))
+}
+
+func (t *TableCtxPanel) stepTable(delta int) { t.form.Table = step(t.form.Table, delta) }
+func (t *TableCtxPanel) stepRound(delta int) { t.form.Round = step(t.form.Round, delta) }
+
+// tcStepper is a number field with − and + beside it: the table and the round change by one
+// as the director walks to the next table or the next round begins.
+func tcStepper(id, label, value string, onInput app.EventHandler, move func(int)) app.UI {
+	button := func(text, name string, delta int) app.UI {
+		return app.Button().ID(id+"-"+name).Type("button").Class("button button-secondary tablectx-step").
+			Aria("label", label+" "+name).Text(text).OnClick(func(app.Context, app.Event) { move(delta) })
+	}
+	return app.Div().Class("field field-number").Body(
+		app.Label().For(id).Class("field-label").Text(label),
+		app.Div().Class("tablectx-stepper").Body(
+			button("−", "down", -1),
+			app.Input().ID(id).Class("field-input").Type("text").Attr("inputmode", "numeric").
+				Pattern("[0-9]*").AutoComplete(false).Value(value).OnInput(onInput),
+			button("+", "up", +1),
 		),
 	)
 }

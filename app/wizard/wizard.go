@@ -163,6 +163,14 @@ func (w *wizard) back(ctx app.Context) {
 	w.moveTo(ctx, w.session.Back())
 }
 
+// changeTable gives the ruling the table the director set from its context bar; the answers
+// stay, and the scripts name the seats of the new table.
+func (w *wizard) changeTable(ctx app.Context, t ui.TableContext) {
+	s := w.session
+	s.Context.Table, s.Context.Board, s.Context.Contract = t.Table, t.Board, t.Contract
+	w.moveTo(ctx, s)
+}
+
 func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i)) }
 
 func (w *wizard) restart(ctx app.Context) {
@@ -347,6 +355,7 @@ func (w *wizard) Render() app.UI {
 	decided := w.state.Outcome != nil
 	return ui.NewShell().Content(
 		app.Div().ID("wizard").Class("wizard").DataSet("flow", f.ID).DataSet("board", w.boardRead).Body(
+			&ui.ContextBar{Context: w.session.Context, Answered: len(w.session.Answers) > 0, OnChange: w.changeTable},
 			app.Header().Class("wizard-head").Body(
 				app.P().Class("wizard-category").Text(f.Category.String()),
 				app.H1().Class("wizard-title").Text(f.Title),

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"tableside/engine/bridge"
 	"tableside/engine/law"
 	"tableside/engine/sortby"
 )
@@ -120,7 +121,7 @@ func playerQuestion(f *Flow) (PlayerQuestion, error) {
 	// Endings in the flow's declared order: the common case first, as the flow lists it.
 	sortby.Stable(order, func(a, b string) int { return f.endingIndex(a) - f.endingIndex(b) })
 
-	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: f.Summary}
+	q := PlayerQuestion{Flow: f.ID, Title: f.Title, Summary: ThirdPerson(f.Summary)}
 	for _, id := range order {
 		q.Answers = append(q.Answers, f.playerAnswer(best[id]))
 	}
@@ -190,7 +191,33 @@ func (f *Flow) playerAnswer(p Path) PlayerAnswer {
 	if len(a.Laws) == 0 {
 		a.Laws = o.AllLaws()
 	}
+	return a.aboutTheDirector()
+}
+
+// aboutTheDirector turns the answer's words to the third person: a player reads them alone,
+// at the front desk, where "I will adjust the score" would have no speaker.
+func (a PlayerAnswer) aboutTheDirector() PlayerAnswer {
+	a.Title = ThirdPerson(a.Title)
+	a.Example = thirdPersonAll(a.Example)
+	a.Says = thirdPersonAll(a.Says)
+	if a.Choice != nil {
+		c := *a.Choice
+		c.Lede = ThirdPerson(c.Lede)
+		c.Options = slices.Clone(c.Options)
+		for i, o := range c.Options {
+			c.Options[i] = PlayerOption{Label: ThirdPerson(o.Label), Says: thirdPersonAll(o.Says)}
+		}
+		a.Choice = &c
+	}
 	return a
+}
+
+func thirdPersonAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = ThirdPerson(s)
+	}
+	return out
 }
 
 // text is every string of the answer a player reads.
@@ -215,4 +242,35 @@ func (q PlayerQuestion) Text() []string {
 		out = append(out, a.text()...)
 	}
 	return out
+}
+
+// AtTheTable is what binds the players at the table after the ruling, in their words, for the
+// front desk ("the ♥K is a major penalty card"): the penalty cards, who must pass, the lead
+// restrictions, with those of the option chosen (chosen is its index, negative when nobody has
+// chosen yet). A penalty card the chosen option sends back to the hand is left out. Never the
+// director's follow-ups: they are the director's work, in the Laws' words.
+func (o Outcome) AtTheTable(chosen int) []string {
+	passes, cards, leads := o.MustPass, o.PenaltyCards, o.LeadRestrictions
+	var back []bridge.Card
+	if chosen >= 0 && chosen < len(o.Options) {
+		c := o.Options[chosen]
+		passes = append(slices.Clone(passes), c.MustPass...)
+		cards = append(slices.Clone(cards), c.PenaltyCards...)
+		leads = append(slices.Clone(leads), c.LeadRestrictions...)
+		back = c.PicksUp
+	}
+	var out []string
+	for _, m := range passes {
+		out = append(out, sentence(fmt.Sprintf("%s must pass %s", m.Who.Spoken(), m.Length)))
+	}
+	for _, p := range cards {
+		if p.Card.Valid() && slices.Contains(back, p.Card) {
+			continue
+		}
+		out = append(out, sentence(fmt.Sprintf("%s is a %s penalty card, face up in front of %s", p.Name(), p.Kind(), p.Owner.Spoken())))
+	}
+	for _, l := range leads {
+		out = append(out, sentence(l.Sentence()))
+	}
+	return thirdPersonAll(out)
 }
