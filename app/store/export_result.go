@@ -49,6 +49,10 @@ func scoredResult(c bridge.Contract, tricks, score int) string {
 	return s
 }
 
+// RuledResult is the result or score the ruling gives, as the log's list shows it under the
+// ruling: "4♥-1 by South, −50 for North-South"; blank when the ruling changes no score.
+func RuledResult(o ruling.Outcome) string { return ruledResult(o) }
+
 // ruledResult is the result or score the ruling gives: the result after a trick transfer, the
 // assigned result, the weighted results with each side's score, or each side's artificial
 // score. Blank when the ruling changes no score.
