@@ -115,7 +115,7 @@ func (a *about) Render() app.UI {
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Offline copy"),
-					app.Dd().ID("status-offline").Class("status-"+map[bool]string{true: "good", false: "neutral"}[a.offlineCopy == "ready"]).Text(offlineCopyText[a.offlineCopy]),
+					app.Dd().ID("status-offline").Class(offlineClass(a.offlineCopy)).Text(offlineCopyText[a.offlineCopy]),
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Version"),
@@ -136,6 +136,18 @@ func (a *about) Render() app.UI {
 			),
 		),
 	)
+}
+
+// offlineClass colours the offline state; a sentence that explains what to do reads as
+// text, left-aligned, rather than as a one-word status.
+func offlineClass(state string) string {
+	switch state {
+	case "ready":
+		return "status-good"
+	case "insecure", "unsupported":
+		return "status-neutral status-sentence"
+	}
+	return "status-neutral"
 }
 
 // versionValue shows the build as the day it was made, which a director can compare and
