@@ -43,3 +43,14 @@ func TestParseNamesWhatIsMissing(t *testing.T) {
 		t.Fatalf("err = %v\nwant %s", err, want)
 	}
 }
+
+// The splash screen shows the name and the background colour: the name fits under the icon,
+// and the colour is the theme's green, which neither a light nor a dark launch flashes.
+func TestManifestSplashIsShortAndDarkSafe(t *testing.T) {
+	if Manifest.Name != Manifest.ShortName || len([]rune(Manifest.Name)) > 12 {
+		t.Errorf("name %q: want the short name, at most 12 letters", Manifest.Name)
+	}
+	if Manifest.BackgroundColor != Manifest.ThemeColor {
+		t.Errorf("background_color %s: want the theme's green %s", Manifest.BackgroundColor, Manifest.ThemeColor)
+	}
+}

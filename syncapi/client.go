@@ -48,6 +48,13 @@ func IsAPIError(err error) bool {
 	return errors.As(err, &ae)
 }
 
+// Health asks whether a club's worker answers on this site: nil when one does, an APIError
+// when the site has none (the local server, a static host), another error when the site
+// could not be reached.
+func (c *Client) Health(ctx context.Context) error {
+	return c.call(ctx, "GET", PathHealth, nil, &OK{})
+}
+
 // CreateClub makes a new club; Token must be the worker's ADMIN_TOKEN.
 func (c *Client) CreateClub(ctx context.Context, name string) (ClubResponse, error) {
 	var out ClubResponse

@@ -325,9 +325,10 @@ func (p *entryPage) renderFollowUps(e store.Entry) app.UI {
 					resolved = e.FollowUps[i].Resolved
 				}
 				done := !resolved.IsZero()
-				status, action := "Open", "Mark done"
+				// A plain sentence, not a one-word label that reads like a button.
+				status, action := "Follow-up: open", "Mark done"
 				if done {
-					status, action = "Done at "+ui.LogClock(resolved), "Open again"
+					status, action = "Follow-up: done at "+ui.LogClock(resolved), "Open again"
 				}
 				return app.Li().Class("followup").DataSet("done", done).Body(
 					app.P().Class("followup-text").Body(

@@ -125,7 +125,7 @@ func TestEntryRecordsTheChoiceAndResolvesFollowUps(t *testing.T) {
 		t.Fatalf("stored choice %q, open %v", r.Entry.Choice.Label, r.Entry.Open())
 	}
 	html := app.HTMLString(p.Render())
-	if !strings.Contains(html, "Done at") || !strings.Contains(html, "Open again") || !strings.Contains(html, "Clear the choice") {
+	if !strings.Contains(html, "Follow-up: done at") || !strings.Contains(html, "Open again") || !strings.Contains(html, "Clear the choice") {
 		t.Errorf("page does not show the saved choice and follow-up")
 	}
 }

@@ -303,6 +303,9 @@ func logItem(m *ui.Markup, r store.Record, twice bool) {
 	m.Elem("span", ui.LogClock(e.Created)+" · "+ui.LogPlace(e), "class", "log-entry-meta")
 	m.Elem("span", e.Ruling, "class", "log-entry-title")
 	m.Elem("span", e.Outcome.Title, "class", "log-entry-outcome")
+	if result := store.RuledResult(e.Outcome); result != "" {
+		m.Elem("span", "Result: "+result, "class", "log-entry-result")
+	}
 	if e.Choice.Label != "" {
 		m.Elem("span", "Chosen: "+e.Choice.Label, "class", "log-entry-choice")
 	}

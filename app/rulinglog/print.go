@@ -55,6 +55,7 @@ func (p *printPage) Render() app.UI {
 			app.Button().ID("print-now").Class("button button-primary").Type("button").Text("Print").OnClick(p.onPrint),
 		),
 		app.H1().Class("page-title print-title").Text(title),
+		printSignOff(),
 		app.If(p.err != "", func() app.UI {
 			return app.P().Class("form-error").Role("alert").Text(p.err)
 		}),
@@ -64,6 +65,22 @@ func (p *printPage) Render() app.UI {
 		app.Div().ID("print-list").Class("print-list").Body(
 			app.Range(recs).Slice(func(i int) app.UI { return PrintBlock(recs[i]) }),
 		),
+	)
+}
+
+// printSignOff is the sheet's header: lines to write the director and the event on, and room
+// for a signature, so the printed log can go to a committee or into the club's file.
+func printSignOff() app.UI {
+	line := func(id, label string) app.UI {
+		return app.Div().Class("print-signoff-line").Body(
+			app.Span().ID(id).Class("print-signoff-label").Text(label),
+			app.Span().Class("print-signoff-space"), // the line to write on
+
+		)
+	}
+	return app.Div().ID("print-signoff").Class("print-signoff").Body(
+		line("print-director", "Director / event"),
+		line("print-signature", "Signature"),
 	)
 }
 

@@ -57,10 +57,15 @@ func (a *about) OnDismount() {
 }
 
 // checkOfflineCopy asks whether a service worker controls the page and holds this version's
-// cache, and hands the answer to then: "ready", "preparing" or "unsupported". About and
-// Settings both show it.
+// cache, and hands the answer to then: "ready", "preparing", "insecure" (an http address,
+// where no browser keeps a copy) or "unsupported" (a secure page with no service worker: a
+// private window, or a browser without them). About and Settings both show it.
 func checkOfflineCopy(ctx app.Context, then func(ctx app.Context, state string)) {
 	win := app.Window()
+	if !win.Get("isSecureContext").Bool() {
+		then(ctx, "insecure")
+		return
+	}
 	sw := win.Get("navigator").Get("serviceWorker")
 	if !sw.Truthy() || !win.Get("caches").Truthy() {
 		then(ctx, "unsupported")
@@ -87,7 +92,8 @@ var offlineCopyText = map[string]string{
 	"checking":    "Checking…",
 	"ready":       "Saved on this device — works with no signal",
 	"preparing":   "Saving a copy for offline use…",
-	"unsupported": "This browser cannot keep an offline copy",
+	"insecure":    "This address is not secure (http://…), so this phone cannot keep a copy for use with no signal. Open your club's https:// address, then add it to the home screen.",
+	"unsupported": "This browser cannot keep an offline copy here: open it in Safari or Chrome, not in a private window.",
 }
 
 func (a *about) Render() app.UI {
@@ -109,11 +115,11 @@ func (a *about) Render() app.UI {
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Offline copy"),
-					app.Dd().ID("status-offline").Class("status-"+map[bool]string{true: "good", false: "neutral"}[a.offlineCopy == "ready"]).Text(offlineCopyText[a.offlineCopy]),
+					app.Dd().ID("status-offline").Class(offlineClass(a.offlineCopy)).Text(offlineCopyText[a.offlineCopy]),
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Version"),
-					app.Dd().ID("app-version").Class("status-mono").Text(ui.Version()),
+					versionValue("app-version"),
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Laws"),
@@ -124,10 +130,35 @@ func (a *about) Render() app.UI {
 		app.Section().Class("section").Aria("labelledby", "install-title").Body(
 			app.H2().ID("install-title").Class("section-title").Text("Put it on your phone"),
 			app.Ol().Class("steps").Body(
-				app.Li().Text("Join the club's Wi-Fi and open the address of the club laptop running Tableside."),
-				app.Li().Text("iPhone: tap Share, then Add to Home Screen. Android: open the menu, then Install app."),
-				app.Li().Text("Open it once from the home screen. From then on it starts with no signal at all."),
+				app.Li().Text("With signal, open your club's https:// address."),
+				app.Li().Text("iPhone: in Safari tap Share, then Add to Home Screen. Android: in Chrome open the menu, then Install app."),
+				app.Li().Text("Open it once from the home screen while you still have signal, and check that Offline copy above says Saved on this device."),
 			),
 		),
+	)
+}
+
+// offlineClass colours the offline state; a sentence that explains what to do reads as
+// text, left-aligned, rather than as a one-word status.
+func offlineClass(state string) string {
+	switch state {
+	case "ready":
+		return "status-good"
+	case "insecure", "unsupported":
+		return "status-neutral status-sentence"
+	}
+	return "status-neutral"
+}
+
+// versionValue shows the build as the day it was made, which a director can compare and
+// say, with its hash in small type for whoever supports the club (the update check and the
+// tests read the hash, under hashID). A build served without its date shows the hash alone.
+func versionValue(hashID string) app.UI {
+	built := ui.Built()
+	return app.Dd().Class("version-value").Body(
+		app.If(built != "", func() app.UI {
+			return app.Span().ID(hashID + "-built").Class("version-built").Text("Built " + built)
+		}),
+		app.Small().ID(hashID).Class("status-mono version-hash").Text(ui.Version()),
 	)
 }

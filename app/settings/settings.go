@@ -17,7 +17,7 @@ import (
 // run the app offline and keep its ruling log.
 //
 // Selectors: select#theme, select#text-size, select#body, #body-note, #prefs-error,
-// #offline-status (data-state=checking|ready|preparing|unsupported), #settings-version,
+// #offline-status (data-state=checking|ready|preparing|insecure|unsupported), #settings-version,
 // #log-storage (data-state=checking|kept|at-risk|error), button#persist-log, #persist-answer;
 // then the club's shared log (sharePanel, share.go).
 type settingsPage struct {
@@ -155,7 +155,8 @@ var offlineStatusText = map[string]string{
 	"checking":    "Checking whether this device has an offline copy…",
 	"ready":       "Ready offline: this device holds a complete copy and works with no signal.",
 	"preparing":   "Not ready offline yet: saving a copy. Stay on the club's Wi-Fi for a minute.",
-	"unsupported": "This browser cannot keep an offline copy. Open Tableside in Chrome or Safari.",
+	"insecure":    "Not ready offline: this address is not secure (http://…), so no copy can be kept here. Open your club's https:// address.",
+	"unsupported": "This browser cannot keep an offline copy here: open it in Safari or Chrome, not in a private window.",
 }
 
 var storageText = map[string]string{
@@ -221,7 +222,7 @@ func (s *settingsPage) Render() app.UI {
 				),
 				app.Div().Class("status-row").Body(
 					app.Dt().Text("Version"),
-					app.Dd().ID("settings-version").Class("status-mono").Text(ui.Version()),
+					versionValue("settings-version"),
 				),
 			),
 			app.If(s.storage != "kept", func() app.UI {

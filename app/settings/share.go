@@ -19,7 +19,9 @@ import (
 // button#join-club, #share-error, #share-club, #share-device,
 // #sync-status (data-state=off|syncing|synced|waiting|offline|error|removed),
 // button#sync-now, button#leave-club, button#leave-confirm, ul#club-devices with
-// li.club-device[data-device=<id>] and button.revoke-device[data-device=<id>].
+// li.club-device[data-device=<id>] and button.revoke-device[data-device=<id>];
+// form#join-form[data-shared-log=yes|no|] and, on a copy with no shared log,
+// #share-unavailable above a disabled fieldset.share-fields.
 type sharePanel struct {
 	app.Compo
 
@@ -30,6 +32,9 @@ type sharePanel struct {
 	busy    bool
 	err     string
 	leaving bool // asked to confirm "Stop sharing"
+	// sharedLog is whether this copy has a shared log to join: "no" greys the form out and
+	// says so before anyone types a code; "" (not known yet, or no signal) leaves it open.
+	sharedLog string
 
 	devices    []syncapi.Device
 	devicesErr string
@@ -46,6 +51,10 @@ func (p *sharePanel) OnMount(ctx app.Context) {
 	})
 	go ui.Club.Refresh()
 	p.tick(ctx)
+	ctx.Async(func() {
+		here := ui.Club.SharedLogHere()
+		ctx.Dispatch(func(app.Context) { p.sharedLog = here })
+	})
 }
 
 func (p *sharePanel) OnDismount() {
@@ -163,10 +172,34 @@ func (p *sharePanel) Render() app.UI {
 	)
 }
 
+// noSharedLogText is said up front on a copy with no shared log, instead of after a code.
+const noSharedLogText = "This copy of Tableside has no shared log: your rulings stay on this device. " +
+	"To share them, open the club's hosted copy, the one with a shared log, and join there."
+
 func (p *sharePanel) renderJoin() app.UI {
-	return app.Form().ID("join-form").Class("share-join").OnSubmit(p.onJoin).Body(
-		app.P().Class("field-help share-help").Text("Join your club's shared log and the rulings made on this device "+
-			"appear on the club's other devices, such as the front-desk tablet, and theirs here. Every ruling is "+
+	off := p.sharedLog == "no"
+	return app.Form().ID("join-form").Class("share-join").DataSet("shared-log", p.sharedLog).OnSubmit(p.onJoin).Body(
+		app.If(off, func() app.UI {
+			return app.P().ID("share-unavailable").Class("share-unavailable").Text(noSharedLogText)
+		}),
+		greyedIf(app.FieldSet().Class("share-fields"), off).Body(p.joinFields()...),
+	)
+}
+
+// greyedIf disables the fieldset only when off: a pre-rendered disabled="false" would still
+// disable it until the wasm took over.
+func greyedIf(f app.HTMLFieldSet, off bool) app.HTMLFieldSet {
+	if off {
+		return f.Disabled(true)
+	}
+	return f
+}
+
+// joinFields are the join form's explanation, its two fields and its button.
+func (p *sharePanel) joinFields() []app.UI {
+	return []app.UI{
+		app.P().Class("field-help share-help").Text("Join your club's shared log and the rulings made on this device " +
+			"appear on the club's other devices, such as the front-desk tablet, and theirs here. Every ruling is " +
 			"saved on this device first: sharing never holds up a save, and works again once there is signal."),
 		app.Div().Class("field").Body(
 			app.Label().Class("field-label").For("join-code").Text("Club code"),
@@ -180,7 +213,7 @@ func (p *sharePanel) renderJoin() app.UI {
 				Placeholder("e.g. Director's phone").MaxLength(syncapi.MaxDeviceName).OnInput(p.onName),
 		),
 		ui.OffIf(app.Button().ID("join-club").Class("button button-primary").Type("submit"), p.busy).Text("Join"),
-	)
+	}
 }
 
 func (p *sharePanel) renderJoined() app.UI {

@@ -118,3 +118,26 @@ func TestSharePanelShowsTheStatusAndTheClubsDevices(t *testing.T) {
 	doc.One(t, "button#leave-confirm")
 	doc.One(t, "button#leave-cancel")
 }
+
+// On a copy with no shared log the reason comes first and the form is greyed out; where
+// it is not known yet (or there is no signal) the form stays open.
+func TestSharePanelSaysUpFrontWhenThisCopyHasNoSharedLog(t *testing.T) {
+	for _, tc := range []struct {
+		sharedLog string
+		greyed    bool
+	}{{"no", true}, {"yes", false}, {"", false}} {
+		t.Run("shared log "+tc.sharedLog, func(t *testing.T) {
+			doc := htmltest.ParseHTML(htmltest.Render(t, &sharePanel{sharedLog: tc.sharedLog}))
+			if got := doc.Has("#share-unavailable"); got != tc.greyed {
+				t.Errorf("the reason shown: %v, want %v", got, tc.greyed)
+			}
+			if got := doc.Has("fieldset.share-fields[disabled]"); got != tc.greyed {
+				t.Errorf("the form disabled: %v, want %v", got, tc.greyed)
+			}
+			if tc.greyed && !strings.Contains(doc.One(t, "#share-unavailable").TextContent(), "no shared log") {
+				t.Error("the reason does not say this copy has no shared log")
+			}
+			doc.One(t, "input#join-code")
+		})
+	}
+}

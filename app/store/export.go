@@ -14,15 +14,22 @@ import (
 type Row struct {
 	Date, Time, Table, Round, Board, Dealer, Vulnerability string
 	Ruling, Outcome, Laws, Choice, Notes, FollowUpsOpen    string
+
+	// The scorer's columns (export_result.go), after the older ones so a sheet built on
+	// those still reads them in place.
+	Contract, Played, Ruled, Artificial, Pick, FollowUpsAfterChoice string
 }
 
 // CSVHeader names the CSV columns, in Row's order.
 var CSVHeader = []string{"Date", "Time", "Table", "Round", "Board", "Dealer", "Vulnerability",
-	"Ruling", "Outcome", "Laws", "Choice", "Notes", "Follow-ups open"}
+	"Ruling", "Outcome", "Laws", "Choice", "Notes", "Follow-ups open",
+	"Contract", "Result as played", "Result or score as ruled", "Artificial %", "Chooser's pick",
+	"Follow-ups open after the choice"}
 
 func (r Row) cells() []string {
 	return []string{r.Date, r.Time, r.Table, r.Round, r.Board, r.Dealer, r.Vulnerability,
-		r.Ruling, r.Outcome, r.Laws, r.Choice, r.Notes, r.FollowUpsOpen}
+		r.Ruling, r.Outcome, r.Laws, r.Choice, r.Notes, r.FollowUpsOpen,
+		r.Contract, r.Played, r.Ruled, r.Artificial, r.Pick, r.FollowUpsAfterChoice}
 }
 
 // RowOf gives a record's row. An unreadable record still gets one, saying so, so a report
@@ -32,13 +39,15 @@ func RowOf(r Record) Row {
 		return Row{Ruling: "Unreadable entry " + r.ID, Notes: r.Err.Error()}
 	}
 	e := r.Entry
-	return Row{
+	row := Row{
 		Date: e.SessionDate, Time: e.Created.Format("15:04"),
 		Table: number(e.Table), Round: number(e.Round), Board: number(e.Board),
 		Dealer: e.Dealer().String(), Vulnerability: e.Vulnerability().String(),
 		Ruling: e.Ruling, Outcome: e.Outcome.Title, Laws: e.Laws(),
 		Choice: e.Choice.Label, Notes: e.Notes, FollowUpsOpen: strconv.Itoa(len(e.Open())),
 	}
+	scoreColumns(&row, e)
+	return row
 }
 
 // number leaves unknown (zero) blank rather than printing a table 0.
@@ -63,7 +72,7 @@ func WriteCSV(w io.Writer, records []Record) error {
 	}
 	for _, r := range records {
 		row := RowOf(r)
-		row.Choice, row.Notes = defuse(row.Choice), defuse(row.Notes)
+		row.Choice, row.Notes, row.Pick = defuse(row.Choice), defuse(row.Notes), defuse(row.Pick)
 		if err := cw.Write(row.cells()); err != nil {
 			return err
 		}

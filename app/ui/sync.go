@@ -306,6 +306,21 @@ func (s *syncer) Leave() error {
 	return err
 }
 
+// SharedLogHere says whether this copy of Tableside has a shared log to join: "yes", "no"
+// (the site answered without one: the local server or a static host), or "" when it could
+// not tell (no signal). It blocks.
+func (s *syncer) SharedLogHere() string {
+	ctx, cancel := context.WithTimeout(context.Background(), syncTimeout)
+	defer cancel()
+	switch err := s.remote("").Health(ctx); {
+	case err == nil:
+		return "yes"
+	case syncapi.IsAPIError(err):
+		return "no"
+	}
+	return ""
+}
+
 // Devices lists the club's devices. It blocks.
 func (s *syncer) Devices() ([]syncapi.Device, error) {
 	l, err := OpenLog()

@@ -7,6 +7,13 @@ import (
 // Version is this build's version, as the server set it.
 func Version() string { return app.Getenv("GOAPP_VERSION") }
 
+// BuiltEnv names the environment variable that holds the day this build was made, as the
+// server sets it ("27 November 2026"); empty when it does not.
+const BuiltEnv = "TABLESIDE_BUILT"
+
+// Built is the day this build was made, for people to read beside the hash.
+func Built() string { return app.Getenv(BuiltEnv) }
+
 // UpdateBanner asks the service worker for a new version whenever the app
 // comes back into view or back online, and offers a reload once one is
 // installed. It never reloads by itself: a director may be mid-ruling.

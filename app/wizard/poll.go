@@ -77,7 +77,8 @@ func (p *pollPage) OnNav(ctx app.Context) {
 // show takes a record just read and fills the problem form from its poll.
 func (p *pollPage) show(rec store.Record, err error) {
 	p.rec, p.loaded, p.loadErr = rec, err == nil, ui.LogProblem(err)
-	p.status, p.inputErr, p.saveErr, p.asking = "", "", "", false
+	p.status, p.inputErr, p.saveErr = "", "", ""
+	p.lock(false)
 	if err != nil || !rec.OK() {
 		return
 	}
@@ -115,6 +116,7 @@ func (p *pollPage) write(ctx app.Context, pl poll.Poll, done func()) {
 
 // saveProblem starts the poll, or corrects its problem.
 func (p *pollPage) saveProblem(ctx app.Context) {
+	p.hand = handSuits(p.hand)
 	pr := poll.Problem{Hand: p.hand, Auction: p.auction, Methods: p.methods, Taken: p.taken}
 	var pl poll.Poll
 	var err error
@@ -131,10 +133,29 @@ func (p *pollPage) saveProblem(ctx app.Context) {
 
 // ask shows the peer's screen with an empty answer.
 func (p *pollPage) ask() {
-	p.asking, p.action, p.considered, p.peer, p.inputErr, p.saveErr, p.status = true, "", "", "", "", "", ""
+	p.action, p.considered, p.peer, p.inputErr, p.saveErr, p.status = "", "", "", "", "", ""
+	p.lock(true)
 }
 
-func (p *pollPage) cancelAsk() { p.asking, p.inputErr, p.saveErr = false, "", "" }
+func (p *pollPage) cancelAsk() {
+	p.inputErr, p.saveErr = "", ""
+	p.lock(false)
+}
+
+// lock turns the screen over to a peer, or back to the director. As with "Show the player",
+// the peer's screen covers the whole page (no tab bar: the Log, which shows the call chosen
+// at the table, is not one tap away) and the page under it does not scroll.
+func (p *pollPage) lock(on bool) {
+	p.asking = on
+	ui.SetRootClass("player-open", on)
+}
+
+// OnDismount gives the page its scrolling back if the peer's screen was left open.
+func (p *pollPage) OnDismount() {
+	if p.asking {
+		p.lock(false)
+	}
+}
 
 // record saves the peer's answer and goes back to the director's screen.
 func (p *pollPage) record(ctx app.Context) {
@@ -143,7 +164,7 @@ func (p *pollPage) record(ctx app.Context) {
 		return
 	}
 	n := len(pl.Answers)
-	p.write(ctx, pl, func() { p.asking, p.status = false, "Answer "+strconv.Itoa(n)+" saved" })
+	p.write(ctx, pl, func() { p.lock(false); p.status = "Answer " + strconv.Itoa(n) + " saved" })
 }
 
 // remove takes out an answer recorded by mistake.
@@ -206,7 +227,10 @@ func (p *pollPage) Render() app.UI {
 	if p.asking {
 		// The peer's screen: nothing of the director's (no tally, no earlier answers, not what
 		// was chosen at the table).
-		return ui.NewShell().Path(ui.LogPath).Content(p.renderAsk())
+		return ui.NewShell().Path(ui.LogPath).Content(
+			app.Div().ID("poll-peer-view").Class("player-view").Role("dialog").Aria("modal", "true").
+				Aria("labelledby", "poll-ask-title").Body(app.Div().Class("player-inner").Body(p.renderAsk())),
+		)
 	}
 	return ui.NewShell().Path(ui.LogPath).Content(
 		app.A().Class("back-link").Href(ui.LogEntryHref(p.id)).Text("← Logged ruling"),
@@ -383,7 +407,7 @@ func (p *pollPage) renderFinish(t poll.Tally) app.UI {
 func (p *pollPage) renderAsk() app.UI {
 	pl := p.current()
 	return app.Form().ID("poll-ask-form").Class("poll-ask").OnSubmit(p.onRecord).Body(
-		app.H1().Class("page-title").Text("What would you do?"),
+		app.H1().ID("poll-ask-title").Class("page-title").Text("What would you do?"),
 		app.P().Class("poll-ask-lede").Text("You hold this hand. Answer as you would at the table, using these methods."),
 		pollProblemView(pl.Problem),
 		p.renderErrors(),

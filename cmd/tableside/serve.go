@@ -74,7 +74,7 @@ func (s *site) mux() http.Handler {
 	files := http.FileServer(noDirs{http.Dir(s.root)})
 	mux.Handle("/web/", noCache(files))
 	mux.Handle("/app.js", appJSHandler(h))
-	mux.Handle("/", h)
+	mux.Handle("/", cleanPages(h))
 	return secured(mux)
 }
 

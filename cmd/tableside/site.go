@@ -15,6 +15,7 @@ import (
 
 	"tableside"
 	tsapp "tableside/app"
+	"tableside/app/ui"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -23,6 +24,7 @@ import (
 type site struct {
 	root        string   // directory holding web/
 	version     string   // Handler.Version: a hash of the build, never empty
+	built       string   // the day app.wasm was built, as About and Settings show it
 	wasmSize    int64    // raw size of web/app.wasm
 	staticFiles []string // every /web/ file the service worker must cache
 	extraCache  []string // added by tests to simulate a deploy
@@ -40,7 +42,8 @@ func loadSite(root, versionOverride string, extraCache []string) (*site, error) 
 	if err != nil {
 		return nil, err
 	}
-	s := &site{root: root, wasmSize: st.Size(), staticFiles: files, extraCache: extraCache}
+	s := &site{root: root, wasmSize: st.Size(), staticFiles: files, extraCache: extraCache,
+		built: st.ModTime().UTC().Format("2 January 2006")}
 	// The reference's text stays in web/: the pre-render reads it from there.
 	tsapp.SetWebFS(os.DirFS(filepath.Join(root, "web")))
 	s.version = versionOverride
@@ -124,5 +127,6 @@ func (s *site) handler() *app.Handler {
 		Version:               s.version,
 		WasmContentLength:     strconv.FormatInt(s.wasmSize, 10),
 		ServiceWorkerTemplate: workerTemplate(),
+		Env:                   map[string]string{ui.BuiltEnv: s.built},
 	}
 }

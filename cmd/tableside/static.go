@@ -45,6 +45,9 @@ func (s *site) generate(out string) error {
 	if err := patchAppJSFile(filepath.Join(out, "app.js")); err != nil {
 		return err
 	}
+	if err := cleanPageFiles(out); err != nil {
+		return err
+	}
 	// go-app writes its own manifest, which lacks id and shortcuts.
 	if err := os.WriteFile(filepath.Join(out, "manifest.webmanifest"), tableside.ManifestJSON, 0o644); err != nil {
 		return err

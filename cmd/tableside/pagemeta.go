@@ -1,0 +1,61 @@
+package main
+
+import (
+	"bytes"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// go-app writes three meta tags into every page whether or not it has anything to put in
+// them: an empty author, and og:url and og:image built on a domain it does not know (each
+// club's copy has its own address), which read "https:///…" and "https://". A link preview
+// would show them broken, so the pages leave them out.
+var placeholderMeta = regexp.MustCompile(`<meta name="author"(?: content="")?>\s*|<meta property="og:(?:url|image)" content="https://(?:/[^"]*)?">\s*`)
+
+// withoutPlaceholderMeta removes those tags from a page.
+func withoutPlaceholderMeta(page []byte) []byte { return placeholderMeta.ReplaceAll(page, nil) }
+
+// cleanPages serves go-app's pages without the placeholder tags; anything that is not HTML
+// passes through untouched.
+func cleanPages(goApp http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		rec := httptest.NewRecorder()
+		goApp.ServeHTTP(rec, r)
+		body := rec.Body.Bytes()
+		if strings.HasPrefix(rec.Header().Get("Content-Type"), "text/html") {
+			body = withoutPlaceholderMeta(body)
+			rec.Header().Set("Content-Length", strconv.Itoa(len(body)))
+		}
+		for k, v := range rec.Header() {
+			w.Header()[k] = v
+		}
+		w.WriteHeader(rec.Code)
+		w.Write(body)
+	})
+}
+
+// cleanPageFiles does the same to the static site's HTML files.
+func cleanPageFiles(dir string) error {
+	pages, err := filepath.Glob(filepath.Join(dir, "*.html"))
+	if err != nil {
+		return err
+	}
+	more, _ := filepath.Glob(filepath.Join(dir, "*", "*.html"))
+	for _, p := range append(pages, more...) {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		if clean := withoutPlaceholderMeta(b); !bytes.Equal(clean, b) {
+			if err := os.WriteFile(p, clean, 0o644); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
