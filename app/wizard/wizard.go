@@ -34,9 +34,11 @@ type wizard struct {
 	refusal string // the engine's reason for refusing the last answer
 	note    string // a calm word about a saved session that could not be restored
 	save    saveState
-	amend   string     // the logged ruling this one replaces when saved (finished from its poll)
-	pick    wizardPick // the chooser's pick, shown the player before or after the save
-	entryID string     // the log entry once saved, so a later pick updates it
+	amend   string         // the logged ruling this one replaces when saved (finished from its poll)
+	pick    wizardPick     // the chooser's pick, shown the player before or after the save
+	entryID string         // the log entry once saved, so a later pick updates it
+	offer   *resumeOffer   // an unfinished ruling found on opening: continue it or start anew? (resume.go)
+	ahead   ruling.Session // the answers beyond the step shown, after the browser's Back (history.go)
 
 	page    app.Context // the page's own context: it outlives the button that was tapped
 	mounted bool        // page is set (client only)
@@ -48,10 +50,16 @@ func NewWizard() *wizard { return &wizard{} }
 // OnPreRender shows the first question, so the page has real content before the wasm runs.
 func (w *wizard) OnPreRender(ctx app.Context) { w.open(ctx, false) }
 
-// OnNav restores a ruling in progress, if there is one.
+// OnNav restores a ruling in progress, if there is one, at the step the address names. The
+// browser's Back and Forward inside the ruling come here too (history.go).
 func (w *wizard) OnNav(ctx app.Context) {
+	if w.followHistory(ctx) {
+		return
+	}
 	w.page, w.mounted = ctx, true
 	w.open(ctx, true)
+	w.followHistory(ctx)
+	w.recordStep(replaceStep)
 	warmUp(w.flow(), w.session.Context)
 }
 
@@ -83,6 +91,11 @@ func (w *wizard) open(ctx app.Context, restore bool) {
 	if restore {
 		if w.restore(ctx) {
 			w.amend = readAmend(ctx, w.flowID)
+			// Opened afresh (from the list, not a reload or Back, whose address names the
+			// step): ask before taking up what was left unfinished.
+			if _, named := urlStep(ctx.Page().URL()); !named && len(w.session.Answers) > 0 {
+				w.offer = newResumeOffer(w.session, readAt(ctx, w.flowID), ui.LoadPrefs(ctx).LawBody())
+			}
 			return
 		}
 		ctx.LocalStorage().Del(AmendKey(w.flowID)) // it belonged to a ruling no longer in progress
@@ -104,7 +117,7 @@ func readAmend(ctx app.Context, flowID string) string {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
-	w.pick, w.entryID = wizardPick{}, ""
+	w.pick, w.entryID, w.ahead, w.offer = wizardPick{}, "", ruling.Session{}, nil
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -149,7 +162,7 @@ func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
 		w.refusal = err.Error()
 		return
 	}
-	w.moveTo(ctx, s2)
+	w.moveTo(ctx, s2, pushStep)
 }
 
 func (w *wizard) back(ctx app.Context) {
@@ -157,23 +170,31 @@ func (w *wizard) back(ctx app.Context) {
 		ctx.Navigate("/")
 		return
 	}
-	w.moveTo(ctx, w.session.Back())
+	if w.backIsOurs() {
+		// The browser's Back, so the history stays in step with the screen: its popstate
+		// shows the previous question (followHistory).
+		app.Window().Get("history").Call("back")
+		return
+	}
+	w.moveTo(ctx, w.session.Back(), replaceStep)
 }
 
-func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i)) }
+func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i), replaceStep) }
 
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(SessionKey(w.flowID))
+	ctx.LocalStorage().Del(atKey(w.flowID))
 	ctx.LocalStorage().Del(AmendKey(w.flowID))
 	ctx.LocalStorage().Del(pickKey(w.flowID))
 	w.reset(w.flowID)
 	w.startFresh(ctx)
+	w.recordStep(replaceStep)
 	w.focusLater("question-prompt")
 }
 
-// moveTo shows the session's new state, remembers the session and moves focus to the new
-// question or the outcome.
-func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
+// moveTo shows the session's new state, remembers the session, records the step in the
+// browser's history and moves focus to the new question or the outcome.
+func (w *wizard) moveTo(ctx app.Context, s ruling.Session, how historyMove) {
 	st, err := catalog.Decide(s)
 	if err != nil {
 		w.refusal = err.Error()
@@ -185,6 +206,10 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
 	}
+	if err := ctx.LocalStorage().Set(atKey(w.flowID), time.Now()); err != nil {
+		app.Log("keeping the time of the ruling in progress:", err)
+	}
+	w.recordStep(how)
 	if st.Done() {
 		w.focusLater("outcome-title")
 		return
@@ -245,6 +270,7 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 			}
 			w.save, w.amend, w.entryID = saveState{saved: true, id: id}, "", id
 			ctx.LocalStorage().Del(SessionKey(w.flowID))
+			ctx.LocalStorage().Del(atKey(w.flowID))
 			ctx.LocalStorage().Del(AmendKey(w.flowID))
 			ctx.LocalStorage().Del(pickKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
@@ -329,6 +355,9 @@ func (w *wizard) Render() app.UI {
 		)
 	}
 	items := crumbs(f, w.session)
+	if w.offer != nil {
+		items = nil // the answers of the unfinished ruling are not shown before it is taken up
+	}
 	layout := "wizard-layout"
 	if len(items) > 0 {
 		layout += " wizard-layout-split"
@@ -357,6 +386,8 @@ func (w *wizard) Render() app.UI {
 // renderState is the current question, or the outcome.
 func (w *wizard) renderState() app.UI {
 	switch {
+	case w.offer != nil:
+		return w.renderOffer(time.Now())
 	case w.state.Outcome != nil:
 		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
@@ -371,6 +402,9 @@ func (w *wizard) renderState() app.UI {
 
 // actions are Back and Restart, at the bottom where a thumb reaches them.
 func (w *wizard) actions() app.UI {
+	if w.offer != nil {
+		return nil // the question has its own two choices
+	}
 	answered := len(w.session.Answers) > 0
 	backLabel := "Back"
 	if !answered {
