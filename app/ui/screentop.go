@@ -10,8 +10,9 @@ var loadedOnce bool
 // opened from far down the home list showed the end of its first question. A screen reader
 // is told the screen changed by moving focus to its heading, without scrolling.
 //
-// The first navigation of a page load is left alone (the browser has placed a reload or a
-// new page itself), and so is an address with a #fragment: go-app scrolls to its anchor.
+// The first navigation of a page load is the app's start: it enables the controls the app
+// drives (StartingClass) and leaves the scroll alone (the browser has placed a reload or a
+// new page itself). An address with a #fragment is left alone too: go-app scrolls to its anchor.
 // Each shell calls it from OnNav.
 func StartAtTop(ctx app.Context) {
 	if !app.IsClient {
@@ -19,6 +20,7 @@ func StartAtTop(ctx app.Context) {
 	}
 	if !loadedOnce {
 		loadedOnce = true
+		SetRootClass(StartingClass, false) // the app runs: its controls work from now on
 		return
 	}
 	if ctx.Page().URL().Fragment != "" {
