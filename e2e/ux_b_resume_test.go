@@ -34,6 +34,17 @@ func TestUXBResumeAsksContinueOrNewByAge(t *testing.T) {
 		return id
 	}
 
+	t.Run("home marks the ruling in progress", func(t *testing.T) {
+		b.Eval(t, `goappNav("/"); true`, nil)
+		b.Wait(t, `location.pathname === "/" && !document.querySelector("#wizard")`)
+		b.Wait(t, `!!document.querySelector('#unfinished a.unfinished-link[data-flow="revoke"]')`)
+		if got := b.Text(t, `#unfinished a[data-flow="revoke"]`); !strings.Contains(got, "Revoke") || !strings.Contains(got, "from ") {
+			t.Errorf("mark = %q, want the ruling and when it was left", got)
+		}
+		b.Screenshot(t, "uxb-home-in-progress-390x844", 390, 844)
+		b.ResetViewport(t)
+	})
+
 	t.Run("just left: asked, Continue first, and it continues", func(t *testing.T) {
 		reopen()
 		if n := b.Count(t, "#resume"); n != 1 {

@@ -27,8 +27,10 @@ const (
 	replaceStep                    // the same entry now shows another step (Restart, a breadcrumb)
 )
 
-// stepURL is the address of a ruling's question after n answers.
-func stepURL(flowID string, n int) string {
+// StepURL is the address of a ruling's question after n answers. A page that hands the wizard
+// a ruling to go on with (a poll's finding, a logged ruling re-opened) opens it there, so the
+// wizard shows it at once instead of asking whether to continue it.
+func StepURL(flowID string, n int) string {
 	return "/rule/" + flowID + "?" + stepParam + "=" + strconv.Itoa(n)
 }
 
@@ -59,7 +61,7 @@ func (w *wizard) recordStep(how historyMove) {
 	if how == replaceStep {
 		method = "replaceState"
 	}
-	app.Window().Get("history").Call(method, state, "", stepURL(w.flowID, n))
+	app.Window().Get("history").Call(method, state, "", StepURL(w.flowID, n))
 }
 
 // backIsOurs reports whether the browser's previous history entry is this ruling's previous

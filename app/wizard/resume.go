@@ -81,6 +81,15 @@ func (o *resumeOffer) label(now time.Time) string {
 	return name
 }
 
+// short is the label without "the ruling": "from 23:45 (♠Q, table 5)", or "" with nothing to tell.
+func (o *resumeOffer) short(now time.Time) string {
+	l := o.label(now)
+	if rest, ok := strings.CutPrefix(l, "the ruling "); ok {
+		return rest
+	}
+	return strings.TrimPrefix(strings.TrimPrefix(l, "the unfinished ruling"), " ")
+}
+
 // clock is the time of day, with the date when it was not today.
 func clock(at, now time.Time) string {
 	at, now = at.Local(), now.Local()
