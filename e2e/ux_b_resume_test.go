@@ -4,10 +4,12 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/fetch"
 	"github.com/chromedp/chromedp"
 )
@@ -143,6 +145,20 @@ func TestUXBControlsDisabledUntilTheAppIsReady(t *testing.T) {
 		t.Error("the loading pill covers the Back button")
 	}
 	b.Screenshot(t, "uxb-before-ready-390x844", 390, 844)
+	// From 700 px the main navigation is in the top bar, beside the pill: it must stay clear.
+	for _, w := range []int64{768, 1024} {
+		if err := b.Run(t, 5*time.Second, emulation.SetDeviceMetricsOverride(w, 1024, 1, false)); err != nil {
+			t.Fatal(err)
+		}
+		var covered string
+		b.Eval(t, `(() => { const p = document.querySelector("#app-wasm-loader").getBoundingClientRect();
+			const hit = [...document.querySelectorAll(".topnav-link, .brand")].find(a => { const r = a.getBoundingClientRect(); return p.left < r.right && r.left < p.right && p.top < r.bottom && r.top < p.bottom; });
+			return hit ? hit.textContent : ""; })()`, &covered)
+		if covered != "" {
+			t.Errorf("at %d px the loading pill covers %q", w, covered)
+		}
+		b.Screenshot(t, fmt.Sprintf("uxb-before-ready-%dx1024", w), w, 1024)
+	}
 	b.ResetViewport(t)
 
 	if err := b.Run(t, 10*time.Second, fetch.ContinueRequest(id), fetch.Disable()); err != nil {

@@ -16,6 +16,32 @@ import (
 // its OnNav, where followHistory moves the ruling to the step the address names. So Back at
 // the first question leaves the ruling, and a reload shows the question of the address.
 
+// listenHistory follows the browser's Back and Forward between two steps of this ruling
+// itself. go-app's own popstate handler ignores an address equal to the last one it navigated
+// to, and the steps' entries are made here, not by go-app: after a reload at step 1, Back from
+// step 2 to step 1 reached go-app as "no change".
+func (w *wizard) listenHistory(ctx app.Context) {
+	if !app.IsClient {
+		return
+	}
+	fn := app.FuncOf(func(app.Value, []app.Value) any {
+		ctx.Dispatch(func(ctx app.Context) { w.followHistory(ctx) })
+		return nil
+	})
+	app.Window().Call("addEventListener", "popstate", fn)
+	w.unlisten = func() {
+		app.Window().Call("removeEventListener", "popstate", fn)
+		fn.Release()
+	}
+}
+
+func (w *wizard) unlistenHistory() {
+	if w.unlisten != nil {
+		w.unlisten()
+		w.unlisten = nil
+	}
+}
+
 // stepParam is the query parameter that names the question: how many answers are given.
 const stepParam = "step"
 

@@ -40,8 +40,9 @@ type wizard struct {
 	offer   *resumeOffer   // an unfinished ruling found on opening: continue it or start anew? (resume.go)
 	ahead   ruling.Session // the answers beyond the step shown, after the browser's Back (history.go)
 
-	page    app.Context // the page's own context: it outlives the button that was tapped
-	mounted bool        // page is set (client only)
+	unlisten func()      // removes the popstate listener (history.go)
+	page     app.Context // the page's own context: it outlives the button that was tapped
+	mounted  bool        // page is set (client only)
 }
 
 // NewWizard is a ruling in progress, /rule/<flow>.
@@ -67,8 +68,15 @@ func (w *wizard) OnNav(ctx app.Context) {
 // and scrolling above the sticky Back bar on a phone. A class, not `:root:has(.wizard-actions)`:
 // with :has(), every change to the page's elements in a tap had Chromium recompute the root's
 // style again (a trace of taps: "Affected by :has()" on <html> in each style update).
-func (w *wizard) OnMount(app.Context) { ui.SetRootClass(WizardOpenClass, true) }
-func (w *wizard) OnDismount()         { ui.SetRootClass(WizardOpenClass, false) }
+func (w *wizard) OnMount(ctx app.Context) {
+	ui.SetRootClass(WizardOpenClass, true)
+	w.listenHistory(ctx)
+}
+
+func (w *wizard) OnDismount() {
+	ui.SetRootClass(WizardOpenClass, false)
+	w.unlistenHistory()
+}
 
 // WizardOpenClass is on <html> while a wizard is on screen (web/app.css).
 const WizardOpenClass = "wizard-open"
