@@ -11,10 +11,11 @@ import (
 )
 
 // The phone's Back gesture goes back one question. Each answer adds a history entry whose
-// address names the question, /rule/<flow>?step=<answers given>; go-app answers the browser's
-// popstate by navigating to that address, which keeps this page (same component) and calls
-// its OnNav, where followHistory moves the ruling to the step the address names. So Back at
-// the first question leaves the ruling, and a reload shows the question of the address.
+// address names the question, /rule/<flow>?step=<answers given>. On the browser's popstate,
+// go-app navigates to that address (same page, so OnNav) and the wizard's own listener runs
+// too; both come to followHistory, which moves the ruling to the step the address names and
+// does nothing when it is already there. So Back at the first question leaves the ruling,
+// and a reload shows the question of the address.
 
 // listenHistory follows the browser's Back and Forward between two steps of this ruling
 // itself. go-app's own popstate handler ignores an address equal to the last one it navigated
