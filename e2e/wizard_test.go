@@ -77,7 +77,7 @@ func TestWizard(t *testing.T) {
 		openFresh(t, b, srv.URL, "revoke")
 		b.Click(t, `button.answer[data-option="established"]`)
 		waitStep(t, b, "revoke-trick")
-		b.Load(t, srv.URL+"/rule/revoke")
+		b.Load(t, srv.URL+"/rule/revoke?step=1") // a reload: the address names the question
 		waitStep(t, b, "revoke-trick")
 		if n := b.Count(t, "#breadcrumb button[data-answer-index]"); n != 1 {
 			t.Fatalf("after reload %d answers shown, want 1", n)

@@ -7,6 +7,7 @@ import (
 
 	"tableside/app/rulinglog"
 	"tableside/app/ui"
+	"tableside/app/wizard"
 	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 	"tableside/engine/search"
@@ -43,6 +44,7 @@ func (h *home) Render() app.UI {
 		searchBox(h.query, "Find a ruling by what the players say", h.onSearch),
 		categoryChips(),
 		&ui.TableCtxPanel{},
+		&wizard.Unfinished{}, // rulings left unfinished, so none resumes by surprise
 		// Pending reminders come before the catalogue: on the front-desk kiosk they are what
 		// the director must not miss ("when East next leads, offer declarer the options").
 		rulinglog.NewReminders(),

@@ -82,6 +82,9 @@ func (s *kioskShell) OnMount(ctx app.Context) {
 	ctx.Handle(ui.KioskIdleAction, func(ctx app.Context, a app.Action) { s.loadDesk(ctx) })
 }
 
+// OnNav starts each new screen of the front desk at its top, as on the phone.
+func (s *kioskShell) OnNav(ctx app.Context) { ui.StartAtTop(ctx) }
+
 func (s *kioskShell) OnDismount() {
 	if s.unlisten != nil {
 		s.unlisten()

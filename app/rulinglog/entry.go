@@ -165,7 +165,7 @@ func (p *entryPage) reopen(ctx app.Context) {
 		p.actionErr = "Could not hand the answers to the wizard: " + err.Error()
 		return
 	}
-	ctx.Navigate("/rule/" + s.Flow)
+	ctx.Navigate(wizard.StepURL(s.Flow, len(s.Answers))) // no "continue or start anew?": it was asked for
 }
 
 func (p *entryPage) onNotes(ctx app.Context, e app.Event) {

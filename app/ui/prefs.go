@@ -158,6 +158,11 @@ func SetRootClass(name string, on bool) {
 	list.Call("remove", name)
 }
 
+// StartingClass is on <html> from the first paint until the app runs (PrefsHeadScript puts it
+// there, StartAtTop takes it off): web/app.css shows the page's buttons and fields disabled
+// meanwhile, as a tap on them would do nothing. Links work all along, as whole page loads.
+const StartingClass = "app-starting"
+
 // PrefsHeadScript is an inline <script> for the page head: it applies the saved theme (a
 // "system" one resolved from darkQuery) and text size before the first paint, so a dark-theme
 // user never sees a white flash while the wasm loads. applyPrefs does the same once the app
@@ -168,7 +173,9 @@ func SetRootClass(name string, on bool) {
 const PrefsHeadScript = `<script>(function(){var p={};try{p=JSON.parse(localStorage.getItem("` + PrefsKey + `"))||{}}catch(e){}` +
 	`var c=document.documentElement.classList,t=p.theme;` +
 	`if(t!=="light"&&t!=="dark")t=matchMedia("` + DarkQuery + `").matches?"dark":"light";` +
-	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize)})();` +
+	`c.add("theme-"+t);if(p.textSize==="large"||p.textSize==="xlarge")c.add("text-"+p.textSize);` +
+	// Until the app runs, the controls it drives look and act disabled (StartingClass).
+	`c.add("` + StartingClass + `")})();` +
 	// The front desk's idle watch reads the time of the last touch from here (device.go).
 	`(function(){var n=function(){window.` + TouchKey + `=Date.now()},o={passive:true,capture:true};` +
 	`["pointerdown","keydown","input","wheel","touchstart","scroll"].forEach(function(e){addEventListener(e,n,o)})})()</script>`

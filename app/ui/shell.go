@@ -51,6 +51,9 @@ func (s *shell) OnMount(ctx app.Context) {
 	s.guard(ctx)
 }
 
+// OnNav starts each new screen at its top (screentop.go).
+func (s *shell) OnNav(ctx app.Context) { StartAtTop(ctx) }
+
 // guard shows the PIN screen instead of the page on a locked front desk (deskguard.go).
 func (s *shell) guard(ctx app.Context) {
 	u := ctx.Page().URL()

@@ -193,7 +193,7 @@ func (p *pollPage) finish(ctx app.Context) {
 		p.inputErr = "Could not hand the ruling to the wizard: " + err.Error()
 		return
 	}
-	ctx.Navigate("/rule/" + s.Flow)
+	ctx.Navigate(StepURL(s.Flow, len(s.Answers)))
 }
 
 func errText(err error) string {

@@ -34,14 +34,17 @@ type wizard struct {
 	refusal   string // the engine's reason for refusing the last answer
 	note      string // a calm word about a saved session that could not be restored
 	save      saveState
-	amend     string     // the logged ruling this one replaces when saved (finished from its poll)
-	pick      wizardPick // the chooser's pick, shown the player before or after the save
-	entryID   string     // the log entry once saved, so a later pick updates it
-	boardErr  string     // why the board in progress was not read or written (wizard_board.go)
-	boardRead string     // "reading", "read" or "failed" while a ruling at a board starts; "" with none
+	amend     string         // the logged ruling this one replaces when saved (finished from its poll)
+	pick      wizardPick     // the chooser's pick, shown the player before or after the save
+	entryID   string         // the log entry once saved, so a later pick updates it
+	boardErr  string         // why the board in progress was not read or written (wizard_board.go)
+	boardRead string         // "reading", "read" or "failed" while a ruling at a board starts; "" with none
+	offer     *resumeOffer   // an unfinished ruling found on opening: continue it or start anew? (resume.go)
+	ahead     ruling.Session // the answers beyond the step shown, after the browser's Back (history.go)
 
-	page    app.Context // the page's own context: it outlives the button that was tapped
-	mounted bool        // page is set (client only)
+	unlisten func()      // removes the popstate listener (history.go)
+	page     app.Context // the page's own context: it outlives the button that was tapped
+	mounted  bool        // page is set (client only)
 }
 
 // NewWizard is a ruling in progress, /rule/<flow>.
@@ -50,10 +53,16 @@ func NewWizard() *wizard { return &wizard{} }
 // OnPreRender shows the first question, so the page has real content before the wasm runs.
 func (w *wizard) OnPreRender(ctx app.Context) { w.open(ctx, false) }
 
-// OnNav restores a ruling in progress, if there is one.
+// OnNav restores a ruling in progress, if there is one, at the step the address names. The
+// browser's Back and Forward inside the ruling come here too (history.go).
 func (w *wizard) OnNav(ctx app.Context) {
+	if w.followHistory(ctx) {
+		return
+	}
 	w.page, w.mounted = ctx, true
 	w.open(ctx, true)
+	w.followHistory(ctx)
+	w.recordStep(replaceStep)
 	warmUp(w.flow(), w.session.Context)
 }
 
@@ -61,8 +70,15 @@ func (w *wizard) OnNav(ctx app.Context) {
 // and scrolling above the sticky Back bar on a phone. A class, not `:root:has(.wizard-actions)`:
 // with :has(), every change to the page's elements in a tap had Chromium recompute the root's
 // style again (a trace of taps: "Affected by :has()" on <html> in each style update).
-func (w *wizard) OnMount(app.Context) { ui.SetRootClass(WizardOpenClass, true) }
-func (w *wizard) OnDismount()         { ui.SetRootClass(WizardOpenClass, false) }
+func (w *wizard) OnMount(ctx app.Context) {
+	ui.SetRootClass(WizardOpenClass, true)
+	w.listenHistory(ctx)
+}
+
+func (w *wizard) OnDismount() {
+	ui.SetRootClass(WizardOpenClass, false)
+	w.unlistenHistory()
+}
 
 // WizardOpenClass is on <html> while a wizard is on screen (web/app.css).
 const WizardOpenClass = "wizard-open"
@@ -85,6 +101,11 @@ func (w *wizard) open(ctx app.Context, restore bool) {
 	if restore {
 		if w.restore(ctx) {
 			w.amend = readAmend(ctx, w.flowID)
+			// Opened afresh (from the list, not a reload or Back, whose address names the
+			// step): ask before taking up what was left unfinished.
+			if _, named := urlStep(ctx.Page().URL()); !named && len(w.session.Answers) > 0 {
+				w.offer = newResumeOffer(w.session, readAt(ctx, w.flowID), ui.LoadPrefs(ctx).LawBody())
+			}
 			return
 		}
 		ctx.LocalStorage().Del(AmendKey(w.flowID)) // it belonged to a ruling no longer in progress
@@ -106,7 +127,7 @@ func readAmend(ctx app.Context, flowID string) string {
 // reset forgets everything but the flow.
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
-	w.pick, w.entryID, w.boardErr, w.boardRead = wizardPick{}, "", "", ""
+	w.pick, w.entryID, w.boardErr, w.boardRead, w.ahead, w.offer = wizardPick{}, "", "", "", ruling.Session{}, nil
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -152,7 +173,7 @@ func (w *wizard) answer(ctx app.Context, a ruling.Answer) {
 		w.refusal = err.Error()
 		return
 	}
-	w.moveTo(ctx, s2)
+	w.moveTo(ctx, s2, pushStep)
 }
 
 func (w *wizard) back(ctx app.Context) {
@@ -160,31 +181,40 @@ func (w *wizard) back(ctx app.Context) {
 		ctx.Navigate("/")
 		return
 	}
-	w.moveTo(ctx, w.session.Back())
+	if w.backIsOurs() {
+		// The browser's Back, so the history stays in step with the screen: its popstate
+		// shows the previous question (followHistory).
+		app.Window().Get("history").Call("back")
+		return
+	}
+	w.moveTo(ctx, w.session.Back(), replaceStep)
 }
 
 // changeTable gives the ruling the table the director set from its context bar; the answers
-// stay, and the scripts name the seats of the new table.
+// stay, and the scripts name the seats of the new table. The screen's step is the same, so
+// the history entry is replaced, not added.
 func (w *wizard) changeTable(ctx app.Context, t ui.TableContext) {
 	s := w.session
 	s.Context.Table, s.Context.Board, s.Context.Contract = t.Table, t.Board, t.Contract
-	w.moveTo(ctx, s)
+	w.moveTo(ctx, s, replaceStep)
 }
 
-func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i)) }
+func (w *wizard) upto(ctx app.Context, i int) { w.moveTo(ctx, w.session.Upto(i), replaceStep) }
 
 func (w *wizard) restart(ctx app.Context) {
 	ctx.LocalStorage().Del(SessionKey(w.flowID))
+	ctx.LocalStorage().Del(atKey(w.flowID))
 	ctx.LocalStorage().Del(AmendKey(w.flowID))
 	ctx.LocalStorage().Del(pickKey(w.flowID))
 	w.reset(w.flowID)
 	w.startFresh(ctx)
+	w.recordStep(replaceStep)
 	w.focusLater("question-prompt")
 }
 
-// moveTo shows the session's new state, remembers the session and moves focus to the new
-// question or the outcome.
-func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
+// moveTo shows the session's new state, remembers the session, records the step in the
+// browser's history and moves focus to the new question or the outcome.
+func (w *wizard) moveTo(ctx app.Context, s ruling.Session, how historyMove) {
 	st, err := catalog.Decide(s)
 	if err != nil {
 		w.refusal = err.Error()
@@ -196,6 +226,10 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session) {
 	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
 	}
+	if err := ctx.LocalStorage().Set(atKey(w.flowID), time.Now()); err != nil {
+		app.Log("keeping the time of the ruling in progress:", err)
+	}
+	w.recordStep(how)
 	if st.Done() {
 		w.focusLater("outcome-title")
 		return
@@ -264,6 +298,7 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 				w.boardErr = boardProblem(t, boardErr)
 			}
 			ctx.LocalStorage().Del(SessionKey(w.flowID))
+			ctx.LocalStorage().Del(atKey(w.flowID))
 			ctx.LocalStorage().Del(AmendKey(w.flowID))
 			ctx.LocalStorage().Del(pickKey(w.flowID))
 			// Only now, with "Saved" on screen, ask the browser to keep the log. Some
@@ -348,6 +383,9 @@ func (w *wizard) Render() app.UI {
 		)
 	}
 	items := crumbs(f, w.session)
+	if w.offer != nil {
+		items = nil // the answers of the unfinished ruling are not shown before it is taken up
+	}
 	layout := "wizard-layout"
 	if len(items) > 0 {
 		layout += " wizard-layout-split"
@@ -383,6 +421,8 @@ func (w *wizard) Render() app.UI {
 // renderState is the current question, or the outcome.
 func (w *wizard) renderState() app.UI {
 	switch {
+	case w.offer != nil:
+		return w.renderOffer(time.Now())
 	case w.state.Outcome != nil:
 		o := *w.state.Outcome
 		return app.Section().ID("outcome").Class("outcome").DataSet("outcome", o.ID).Aria("labelledby", "outcome-title").Body(
@@ -399,6 +439,9 @@ func (w *wizard) renderState() app.UI {
 // actions are Back and Restart: on a question at the bottom where a thumb reaches them; on the
 // outcome small, above it, for the bottom bar is Save's and "Show the player"'s.
 func (w *wizard) actions() app.UI {
+	if w.offer != nil {
+		return nil // the question has its own two choices
+	}
 	answered := len(w.session.Answers) > 0
 	backLabel := "Back"
 	if !answered {
