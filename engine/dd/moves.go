@@ -89,9 +89,9 @@ func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	partnerWins := (s.winner[depth-1]+depth)&1 == 0
 	switch {
 	case partnerWins:
-		return 20 - rank - ruffCost(suit, s.trump)
+		return 20 - rank - ruffCost(suit, s.trump) + s.discardScore(depth, seat, suit)
 	case !s.beats(card, best):
-		return 10 - rank - ruffCost(suit, s.trump)
+		return 10 - rank - ruffCost(suit, s.trump) + s.discardScore(depth, seat, suit)
 	case depth == 3:
 		return 100 - rank
 	}
@@ -117,23 +117,11 @@ func ruffCost(suit, trump int) int {
 	return 0
 }
 
-// leadScore rates a lead: a winner in a suit the opponents cannot ruff first, then a low
-// card towards partner's winner, then low cards (the lowest first), cards the opponents
-// can ruff last.
-func (s *solver) leadScore(seat, suit, rank, top int) int {
-	lho, partner, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
-	opp := s.hands[lho][suit] | s.hands[rho][suit]
-	ruffable := s.trump != noTrump && suit != s.trump &&
-		((s.hands[lho][suit] == 0 && s.hands[lho][s.trump] != 0) ||
-			(s.hands[rho][suit] == 0 && s.hands[rho][s.trump] != 0))
-	highest := opp>>(top+1) == 0 && s.hands[partner][suit]>>(top+1) == 0
-	switch {
-	case highest && !ruffable && opp != 0:
-		return 100 + rank
-	case s.hands[partner][suit] > opp && !ruffable:
-		return 60 - rank
-	case ruffable:
-		return 5 - rank
+// discardScore prefers discards from long suits, which the hand can spare: a short suit
+// often guards a high card.
+func (s *solver) discardScore(depth, seat, suit int) int {
+	if suit == s.trick[0].suit || suit == s.trump {
+		return 0
 	}
-	return 30 - rank
+	return 3 * suitLen(s.hands[seat][suit])
 }
