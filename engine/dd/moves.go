@@ -82,6 +82,9 @@ func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 // lowest cards.
 func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	if depth == 0 {
+		if k := s.killer[s.left]; k.suit == suit && k.rank == rank {
+			return s.leadScore(seat, suit, rank, top) + 30
+		}
 		return s.leadScore(seat, suit, rank, top)
 	}
 	card := played{suit, rank}
