@@ -25,8 +25,13 @@
 // below. Most positions of a search differ from earlier ones only in small cards, so this
 // is what makes it fast (tt.go says why it is sound). Entries hold bounds, not answers
 // to one k, and are shared by the 20 searches of a table. Only one card of each sequence
-// is tried (cards with no card of another hand between them are equivalent), winners
-// and cheap wins first, then cards that cut the search short before.
+// is tried (cards with no card of another hand between them are equivalent). The order
+// of the cards matters most at each trick's lead, where a wrong first try costs a whole
+// subtree: leads follow DDS's ideas (leads.go), suits where the opponents hold few cards
+// first (they have fewer answers), the side's sure winners, a low card towards
+// partner's high cards, sequences, partner's ruffs, and last a suit an opponent ruffs.
+// Later in a trick: winners and cheap wins first, discards from long suits, then cards
+// that cut the search short before.
 //
 // For the browser, TableSolver.Step(budget) searches at most budget nodes and returns,
 // keeping its progress (the bounds reached on the current part, and the transposition
