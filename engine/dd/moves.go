@@ -64,6 +64,10 @@ func (s *solver) others(depth, seat, suit int) Holding {
 func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 	own := s.hands[seat][suit]
 	others := s.others(depth, seat, suit)
+	var lead leadFacts
+	if depth == 0 {
+		lead = s.leadSuit(seat, suit)
+	}
 	for own != 0 {
 		rank := bits.Len16(uint16(own)) - 1
 		// Walk down the sequence headed by rank until a card of another hand.
@@ -73,20 +77,23 @@ func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 				low = r
 			}
 		}
-		l.add(suit, low, s.score(depth, seat, suit, low, rank, others)<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
+		var score int
+		if depth == 0 {
+			score = lead.score(low, rank)
+			if k := s.killer[s.left]; k.suit == suit && k.rank == low {
+				score += 30
+			}
+		} else {
+			score = s.score(depth, seat, suit, low, rank, others)
+		}
+		l.add(suit, low, score<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
 		own &^= (Holding(1) << (rank + 1)) - (Holding(1) << low)
 	}
 }
 
-// score rates a card for move ordering: winners and cheap ways to win first, then the
-// lowest cards.
+// score rates a card of the second, third or fourth hand to play (leads.go rates leads):
+// winners and cheap ways to win first, then the lowest cards.
 func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
-	if depth == 0 {
-		if k := s.killer[s.left]; k.suit == suit && k.rank == rank {
-			return s.leadScore(seat, suit, rank, top) + 30
-		}
-		return s.leadScore(seat, suit, rank, top)
-	}
 	card := played{suit, rank}
 	best := s.trick[s.winner[depth-1]]
 	partnerWins := (s.winner[depth-1]+depth)&1 == 0
