@@ -110,6 +110,9 @@ func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	if suit != s.trick[0].suit {
 		return 70 - rank
 	}
+	if depth == 1 && s.fourthHandWins(seat) {
+		return 10 - rank // no need to win: partner, the fourth hand, beats every card
+	}
 	if others>>(top+1) == 0 {
 		return 90 - rank
 	}
@@ -134,4 +137,17 @@ func (s *solver) discardScore(depth, seat, suit int) int {
 		return 0
 	}
 	return 3 * suitLen(s.hands[seat][suit])
+}
+
+// fourthHandWins reports whether, in second seat, seat's partner (the fourth hand) holds
+// a card of the led suit above the card led and every card of the third hand, which
+// cannot ruff.
+func (s *solver) fourthHandWins(seat int) bool {
+	third, fourth := (seat+1)&3, (seat+2)&3
+	led := s.trick[0].suit
+	if s.hands[third][led] == 0 && s.trump != noTrump && s.hands[third][s.trump] != 0 {
+		return false
+	}
+	// Holdings compare as their highest cards.
+	return s.hands[fourth][led] > s.hands[third][led]|Holding(1)<<s.trick[0].rank
 }

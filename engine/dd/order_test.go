@@ -6,8 +6,10 @@ import (
 	"tableside/engine/bridge"
 )
 
-// firstAndLastLead returns the suit (engine/bridge's) of the lead the search tries first, and of
-// the one it tries last, with leader on lead.
+// Tests of the move order: the first card tried decides how much is searched.
+
+// firstAndLastLead returns the suit (engine/bridge's) of the lead the search tries first,
+// and of the one it tries last, with leader on lead.
 func firstAndLastLead(t *testing.T, pbn string, trump bridge.Strain, leader bridge.Seat) (first, last bridge.Suit) {
 	t.Helper()
 	d := mustDeal(t, pbn)
@@ -39,5 +41,20 @@ func TestLeadOrderLeadsTowardsPartnersHighCards(t *testing.T) {
 		bridge.NoTrump, bridge.South)
 	if first != bridge.Clubs {
 		t.Errorf("first lead in %v, want a club (towards North's king and queen)", first)
+	}
+}
+
+// In no trump, North has led the three of spades. East holds the king and the two, and
+// West, behind South's queen, holds the ace: East's first try is the two, leaving the
+// trick to West.
+func TestSecondHandPlaysLowWhenPartnerWinsBehind(t *testing.T) {
+	d := mustDeal(t, "N:.AK.. K2.Q.. Q54... A76...")
+	s := &solver{hands: d.hands, trump: int(bridge.NoTrump - 1), left: 3, hist: new(history)}
+	spades := int(bridge.Spades - 1)
+	s.trick[0] = played{spades, int(bridge.Three - bridge.Two)}
+	var l moveList
+	s.generate(1, int(bridge.East-1), &l)
+	if got := l.m[0]; int(got.suit) != spades || int(got.rank) != 0 {
+		t.Errorf("East tries suit %d rank %d first, want the two of spades", got.suit, got.rank)
 	}
 }
