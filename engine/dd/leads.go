@@ -45,7 +45,7 @@ func (s *solver) leadSuit(seat, suit int) leadFacts {
 		return f
 	}
 	if sideSuit && f.lenP == 0 && hasTrump(partner) && f.lenR > 0 {
-		f.base += 17 // partner ruffs, and the right-hand opponent cannot overruff by discarding
+		f.base += 17 // partner ruffs, and the right-hand opponent, following suit, cannot overruff
 	}
 	f.first, f.second, f.third = s.topHolders(suit)
 	f.top = bits.Len16(uint16(s.allCards(suit))) - 1
