@@ -64,6 +64,10 @@ func (s *solver) others(depth, seat, suit int) Holding {
 func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 	own := s.hands[seat][suit]
 	others := s.others(depth, seat, suit)
+	var lead leadFacts
+	if depth == 0 {
+		lead = s.leadSuit(seat, suit)
+	}
 	for own != 0 {
 		rank := bits.Len16(uint16(own)) - 1
 		// Walk down the sequence headed by rank until a card of another hand.
@@ -73,25 +77,31 @@ func (s *solver) addSuit(depth, seat, suit int, l *moveList) {
 				low = r
 			}
 		}
-		l.add(suit, low, s.score(depth, seat, suit, low, rank, others)<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
+		var score int
+		if depth == 0 {
+			score = lead.score(low, rank)
+			if k := s.killer[s.left]; k.suit == suit && k.rank == low {
+				score += 30
+			}
+		} else {
+			score = s.score(depth, seat, suit, low, rank, others)
+		}
+		l.add(suit, low, score<<16+min(int(s.hist[seat][suit][low]), 1<<16-1))
 		own &^= (Holding(1) << (rank + 1)) - (Holding(1) << low)
 	}
 }
 
-// score rates a card for move ordering: winners and cheap ways to win first, then the
-// lowest cards.
+// score rates a card of the second, third or fourth hand to play (leads.go rates leads):
+// winners and cheap ways to win first, then the lowest cards.
 func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
-	if depth == 0 {
-		return s.leadScore(seat, suit, rank, top)
-	}
 	card := played{suit, rank}
 	best := s.trick[s.winner[depth-1]]
 	partnerWins := (s.winner[depth-1]+depth)&1 == 0
 	switch {
 	case partnerWins:
-		return 20 - rank - ruffCost(suit, s.trump)
+		return 20 - rank - ruffCost(suit, s.trump) + s.discardScore(depth, seat, suit)
 	case !s.beats(card, best):
-		return 10 - rank - ruffCost(suit, s.trump)
+		return 10 - rank - ruffCost(suit, s.trump) + s.discardScore(depth, seat, suit)
 	case depth == 3:
 		return 100 - rank
 	}
@@ -99,6 +109,9 @@ func (s *solver) score(depth, seat, suit, rank, top int, others Holding) int {
 	// lowest trump that ruffs.
 	if suit != s.trick[0].suit {
 		return 70 - rank
+	}
+	if depth == 1 && s.fourthHandWins(seat) {
+		return 10 - rank // no need to win: partner, the fourth hand, beats every card
 	}
 	if others>>(top+1) == 0 {
 		return 90 - rank
@@ -117,23 +130,24 @@ func ruffCost(suit, trump int) int {
 	return 0
 }
 
-// leadScore rates a lead: a winner in a suit the opponents cannot ruff first, then a low
-// card towards partner's winner, then low cards (the lowest first), cards the opponents
-// can ruff last.
-func (s *solver) leadScore(seat, suit, rank, top int) int {
-	lho, partner, rho := (seat+1)&3, (seat+2)&3, (seat+3)&3
-	opp := s.hands[lho][suit] | s.hands[rho][suit]
-	ruffable := s.trump != noTrump && suit != s.trump &&
-		((s.hands[lho][suit] == 0 && s.hands[lho][s.trump] != 0) ||
-			(s.hands[rho][suit] == 0 && s.hands[rho][s.trump] != 0))
-	highest := opp>>(top+1) == 0 && s.hands[partner][suit]>>(top+1) == 0
-	switch {
-	case highest && !ruffable && opp != 0:
-		return 100 + rank
-	case s.hands[partner][suit] > opp && !ruffable:
-		return 60 - rank
-	case ruffable:
-		return 5 - rank
+// discardScore prefers discards from long suits, which the hand can spare: a short suit
+// often guards a high card.
+func (s *solver) discardScore(depth, seat, suit int) int {
+	if suit == s.trick[0].suit || suit == s.trump {
+		return 0
 	}
-	return 30 - rank
+	return 3 * suitLen(s.hands[seat][suit])
+}
+
+// fourthHandWins reports whether, in second seat, seat's partner (the fourth hand) holds
+// a card of the led suit above the card led and every card of the third hand, which
+// cannot ruff.
+func (s *solver) fourthHandWins(seat int) bool {
+	third, fourth := (seat+1)&3, (seat+2)&3
+	led := s.trick[0].suit
+	if s.hands[third][led] == 0 && s.trump != noTrump && s.hands[third][s.trump] != 0 {
+		return false
+	}
+	// Holdings compare as their highest cards.
+	return s.hands[fourth][led] > s.hands[third][led]|Holding(1)<<s.trick[0].rank
 }

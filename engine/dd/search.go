@@ -19,6 +19,10 @@ type solver struct {
 	tt    *table
 
 	hist *history
+	// killer holds, for each number of tricks left, the lead that last cut the search
+	// short: a sibling position is usually refuted by the same lead. It lives as long as
+	// the solver (one Step of a table), unlike the history, which spans the table.
+	killer [14]played
 
 	trick   [4]played // cards played to the current trick, from its leader
 	winner  [4]int    // after card i: the index in trick of the card winning so far
@@ -101,6 +105,9 @@ func (s *solver) play(depth, leader, need int) (bool, ranks) {
 		if ok == maximise {
 			if i > 0 {
 				s.hist[seat][m.suit][m.rank] += int32(s.left * s.left)
+			}
+			if depth == 0 {
+				s.killer[s.left] = played{int(m.suit), int(m.rank)}
 			}
 			// One card is enough: the cards that decided its line decide this one.
 			return ok, w
