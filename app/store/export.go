@@ -16,20 +16,20 @@ type Row struct {
 	Ruling, Outcome, Laws, Choice, Notes, FollowUpsOpen    string
 
 	// The scorer's columns (export_result.go), after the older ones so a sheet built on
-	// those still reads them in place.
-	Contract, Played, Ruled, Artificial, Pick, FollowUpsAfterChoice string
+	// those still reads them in place. FollowUpsOpen already leaves out the follow-ups the
+	// recorded choice made moot (Entry.Open).
+	Contract, Played, Ruled, Artificial, Pick string
 }
 
 // CSVHeader names the CSV columns, in Row's order.
 var CSVHeader = []string{"Date", "Time", "Table", "Round", "Board", "Dealer", "Vulnerability",
 	"Ruling", "Outcome", "Laws", "Choice", "Notes", "Follow-ups open",
-	"Contract", "Result as played", "Result or score as ruled", "Artificial %", "Chooser's pick",
-	"Follow-ups open after the choice"}
+	"Contract", "Result as played", "Result or score as ruled", "Artificial %", "Chooser's pick"}
 
 func (r Row) cells() []string {
 	return []string{r.Date, r.Time, r.Table, r.Round, r.Board, r.Dealer, r.Vulnerability,
 		r.Ruling, r.Outcome, r.Laws, r.Choice, r.Notes, r.FollowUpsOpen,
-		r.Contract, r.Played, r.Ruled, r.Artificial, r.Pick, r.FollowUpsAfterChoice}
+		r.Contract, r.Played, r.Ruled, r.Artificial, r.Pick}
 }
 
 // RowOf gives a record's row. An unreadable record still gets one, saying so, so a report

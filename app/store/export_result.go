@@ -26,7 +26,6 @@ func scoreColumns(row *Row, e Entry) {
 		row.Artificial = sideScores(o.Workings, false)
 	}
 	row.Pick = chooserPick(e)
-	row.FollowUpsAfterChoice = strconv.Itoa(len(e.OpenAfterChoice()))
 }
 
 // contractOf is the contract the ruling knew: the table's, or the one its score was worked on.
@@ -112,32 +111,4 @@ func chooserPick(e Entry) string {
 		return c.String() + ": " + e.Choice.Label
 	}
 	return e.Choice.Label
-}
-
-// OpenAfterChoice is Open without the follow-ups the recorded choice has made moot: an option
-// that puts a penalty card back in the hand (Law 50D2(a)) ends every reminder that holds only
-// "while the card is on the table". The log keeps them; the scorer's count leaves them out.
-func (e Entry) OpenAfterChoice() []int {
-	open := e.Open()
-	if e.Choice.IsZero() || e.Choice.Index < 0 || e.Choice.Index >= len(e.Outcome.Options) {
-		return open
-	}
-	picked := e.Outcome.Options[e.Choice.Index].PicksUp
-	var still []int
-	for _, i := range open {
-		if !whileOnTable(e.Outcome.FollowUps[i], picked) {
-			still = append(still, i)
-		}
-	}
-	return still
-}
-
-// whileOnTable reports whether the follow-up lasts only while one of the cards is on the table.
-func whileOnTable(f ruling.FollowUp, cards []bridge.Card) bool {
-	for _, c := range cards {
-		if strings.Contains(f.When, "the "+c.String()+" is on the table") {
-			return true
-		}
-	}
-	return false
 }

@@ -18,7 +18,7 @@ func TestRowOf(t *testing.T) {
 	want := Row{Date: "2025-03-14", Time: "19:05", Table: "3", Round: "2", Board: "7", Dealer: "South",
 		Vulnerability: "Both", Ruling: testFlow, Outcome: "Declarer chooses how play goes on",
 		Laws: "Law 54, Law 10C1, Law 10C2, Law 55A, Law 50D", Choice: "Refuse the lead", FollowUpsOpen: "1",
-		Pick: "declarer (South): Refuse the lead", FollowUpsAfterChoice: "1"}
+		Pick: "declarer (South): Refuse the lead"}
 	if got != want {
 		t.Errorf("got  %+v\nwant %+v", got, want)
 	}

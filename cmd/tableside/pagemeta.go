@@ -15,10 +15,24 @@ import (
 // them: an empty author, and og:url and og:image built on a domain it does not know (each
 // club's copy has its own address), which read "https:///…" and "https://". A link preview
 // would show them broken, so the pages leave them out.
-var placeholderMeta = regexp.MustCompile(`<meta name="author"(?: content="")?>\s*|<meta property="og:(?:url|image)" content="https://(?:/[^"]*)?">\s*`)
+// go-app writes a tag's attributes in no fixed order, so each meta tag is read whole and
+// judged by its attributes.
+var (
+	metaTag         = regexp.MustCompile(`<meta\b[^>]*>\s*`)
+	emptyAuthor     = regexp.MustCompile(`^<meta(?:\s+(?:name="author"|content=""))+\s*/?>\s*$`)
+	placeholderOG   = regexp.MustCompile(`\sproperty="og:(?:url|image)"`)
+	unknownDomainOG = regexp.MustCompile(`\scontent="https://(?:/[^"]*)?"`)
+)
 
 // withoutPlaceholderMeta removes those tags from a page.
-func withoutPlaceholderMeta(page []byte) []byte { return placeholderMeta.ReplaceAll(page, nil) }
+func withoutPlaceholderMeta(page []byte) []byte {
+	return metaTag.ReplaceAllFunc(page, func(tag []byte) []byte {
+		if emptyAuthor.Match(tag) || (placeholderOG.Match(tag) && unknownDomainOG.Match(tag)) {
+			return nil
+		}
+		return tag
+	})
+}
 
 // cleanPages serves go-app's pages without the placeholder tags; anything that is not HTML
 // passes through untouched.
