@@ -56,9 +56,35 @@ const (
 
 // StepURL is the address of a ruling's question after n answers. A page that hands the wizard
 // a ruling to go on with (a poll's finding, a logged ruling re-opened) opens it there, so the
-// wizard shows it at once instead of asking whether to continue it.
+// wizard shows it at once instead of asking whether to continue it. The first question keeps
+// the ruling's own address, /rule/<flow>: the one a link, a bookmark or the home list opens.
 func StepURL(flowID string, n int) string {
+	if n == 0 {
+		return "/rule/" + flowID
+	}
 	return "/rule/" + flowID + "?" + stepParam + "=" + strconv.Itoa(n)
+}
+
+// historyStep is the step an address of this ruling stands for in its history: the one it
+// names, or the first question for the ruling's own address.
+func historyStep(u *url.URL) int {
+	n, _ := urlStep(u)
+	return n
+}
+
+// entryStep is the step of the current history entry when this ruling's own code made it
+// (recordStep keeps the flow and step in the entry's state). The first question's entry has
+// the plain address, which a link or the home list opens too; only its state tells the two
+// apart.
+func (w *wizard) entryStep() (int, bool) {
+	st := app.Window().Get("history").Get("state")
+	if !st.Truthy() || st.Get("flow").Type() != app.TypeString || st.Get("step").Type() != app.TypeNumber {
+		return 0, false
+	}
+	if st.Get("flow").String() != w.flowID {
+		return 0, false
+	}
+	return st.Get("step").Int(), true
 }
 
 // urlStep is the step an address names; ok is false when it names none.
@@ -80,7 +106,7 @@ func (w *wizard) recordStep(how historyMove) {
 		return // an unfinished ruling not yet taken up: its step is not on screen
 	}
 	n := len(w.session.Answers)
-	if u := app.Window().URL(); u.Path == "/rule/"+w.flowID && u.Query().Get(stepParam) == strconv.Itoa(n) {
+	if u := app.Window().URL(); u.Path == "/rule/"+w.flowID && historyStep(u) == n {
 		return // already there: a popstate, or a reload
 	}
 	state := map[string]any{"flow": w.flowID, "step": n, "pushed": how == pushStep}
@@ -109,9 +135,14 @@ func (w *wizard) backIsOurs() bool {
 // afresh). Going back keeps the answers given beyond it, so Forward can show them again.
 func (w *wizard) followHistory(ctx app.Context) bool {
 	u := ctx.Page().URL()
-	n, ok := urlStep(u)
-	if !ok || !w.mounted || u.Path != "/rule/"+w.flowID || w.flow() == nil {
+	if !w.mounted || u.Path != "/rule/"+w.flowID || w.flow() == nil {
 		return false
+	}
+	n, ok := urlStep(u)
+	if !ok {
+		if n, ok = w.entryStep(); !ok || n != 0 {
+			return false // the ruling's own address opened afresh, not Back to its first question
+		}
 	}
 	have := len(w.session.Answers)
 	switch {
