@@ -9,6 +9,7 @@ import (
 	"tableside/app/boardview"
 	"tableside/app/browse"
 	"tableside/app/desk"
+	"tableside/app/peerpoll"
 	"tableside/app/rulinglog"
 	"tableside/app/settings"
 	"tableside/app/ui"
@@ -47,7 +48,7 @@ var Pages = []Page{
 	{Path: "/log/print", Title: "Print", New: func() app.Composer { return rulinglog.NewPrintPage() }},
 	{Path: ui.BoardPath, Title: "Board result", New: func() app.Composer { return boardview.NewBoardPage() }},
 	{Path: boardview.BoardsCSVPath, Title: "Boards", New: func() app.Composer { return boardview.NewBoardsPage() }},
-	{Path: wizard.PollPath, Title: "Poll peers", New: func() app.Composer { return wizard.NewPollPage() }},
+	{Path: wizard.PollPath, Title: "Poll peers", New: func() app.Composer { return peerpoll.NewPollPage() }},
 	{Path: "/kiosk", Title: "Front desk", New: func() app.Composer { return desk.NewKioskHome() }},
 	{Path: "/kiosk/ruling", Title: "Ruling", New: func() app.Composer { return desk.NewKioskRuling() }},
 	{Path: "/kiosk/questions", Title: "What happens when…?", New: func() app.Composer { return desk.NewKioskQuestions() }},

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"tableside/app/outcome"
+	"tableside/app/peerpoll"
 	"tableside/app/store"
 	"tableside/app/ui"
 	"tableside/app/wizard"
@@ -243,7 +244,7 @@ func (p *entryPage) body() app.UI {
 		logOutcome(e.Outcome, e.Choice.Label, p.pick), // a failed pick shows in #entry-action-error
 		p.renderChoice(e),
 		p.renderFollowUps(e),
-		wizard.EntryPoll(e),
+		peerpoll.EntryPoll(e),
 		app.If(p.actionErr != "", func() app.UI {
 			return app.P().ID("entry-action-error").Class("form-error").Role("alert").Text(p.actionErr)
 		}),

@@ -4,9 +4,9 @@ import (
 	"strconv"
 
 	"tableside/app/outcome"
+	"tableside/app/peerpoll"
 	"tableside/app/store"
 	"tableside/app/ui"
-	"tableside/app/wizard"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -141,7 +141,7 @@ func PrintBlock(r store.Record) app.UI {
 				})),
 			)
 		}),
-		app.If(e.Poll != nil, func() app.UI { return wizard.PrintPoll(*e.Poll) }),
+		app.If(e.Poll != nil, func() app.UI { return peerpoll.PrintPoll(*e.Poll) }),
 		app.P().Class("print-id").Text("Entry "+e.ID+" · engine "+e.Engine+" · "+strconv.Itoa(len(e.Session.Answers))+" answers"),
 	)
 }

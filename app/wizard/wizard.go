@@ -512,14 +512,14 @@ func (w *wizard) pollAction() app.UI {
 		return nil
 	}
 	if w.save.saved {
-		return app.A().ID("poll-peers").Class("button", "button-secondary", "poll-peers").Href(pollHref(w.save.id)).Text("Poll peers")
+		return app.A().ID("poll-peers").Class("button", "button-secondary", "poll-peers").Href(PollHref(w.save.id)).Text("Poll peers")
 	}
 	return ui.OffIf(app.Button().Type("button").ID("save-and-poll").Class("button", "button-secondary", "poll-peers"), w.save.saving).
 		OnClick(func(ctx app.Context, e app.Event) { w.saveThen(ctx, openPoll) }).Text("Save and poll peers")
 }
 
 // openPoll goes to the poll of a ruling just saved.
-func openPoll(ctx app.Context, id string) { ctx.Navigate(pollHref(id)) }
+func openPoll(ctx app.Context, id string) { ctx.Navigate(PollHref(id)) }
 
 func saveStateName(sv saveState) string {
 	switch {

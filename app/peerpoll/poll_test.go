@@ -1,4 +1,4 @@
-package wizard
+package peerpoll
 
 import (
 	"strings"
@@ -7,7 +7,7 @@ import (
 	"tableside/app/apptest"
 	"tableside/app/htmltest"
 	"tableside/app/store"
-	"tableside/engine/catalog"
+	"tableside/app/wizard"
 	"tableside/engine/poll"
 	"tableside/engine/ruling"
 
@@ -180,9 +180,9 @@ func TestPollPageAsksOnePeerAtATimeOnAScreenThatHidesTheAnswers(t *testing.T) {
 	})
 }
 
-// Finishing hands the wizard the ruling with the logical-alternative question answered by the
-// poll, and the id of the entry to update; saving there replaces the ruling in that entry.
-func TestAPolledRulingIsFinishedInTheSameEntry(t *testing.T) {
+// Finishing the poll hands the wizard the ruling, answered with the poll's finding, and the
+// logged entry it will update (the wizard's side: wizard's TestAPolledRulingIsFinishedInTheSameEntry).
+func TestFinishingThePollHandsTheRulingToTheWizard(t *testing.T) {
 	l, _ := apptest.MemoryLog(t)
 	e := apptest.PollEntry(t, l, "u3")
 	pl, _ := poll.New(poll.Problem{Hand: "h", Auction: "1♥ (1♠) 4♥ (slow pass) pass ?", Methods: "m", Taken: "4♠"})
@@ -191,81 +191,22 @@ func TestAPolledRulingIsFinishedInTheSameEntry(t *testing.T) {
 	}
 	apptest.MustPut(t, l, e.WithNotes("slow pass agreed", apptest.Now).WithPoll(&pl, apptest.Now))
 	p := pollPageFor(t, l, "u3")
-	ctx, eng := apptest.Context(t)
+	ctx, _ := apptest.Context(t)
 	p.finish(ctx)
 	if p.inputErr != "" {
 		t.Fatal(p.inputErr)
 	}
 	var s ruling.Session
 	var amend string
-	if err := ctx.LocalStorage().Get(SessionKey("unauthorized-information"), &s); err != nil {
+	if err := ctx.LocalStorage().Get(wizard.SessionKey("unauthorized-information"), &s); err != nil {
 		t.Fatal(err)
 	}
-	if err := ctx.LocalStorage().Get(AmendKey("unauthorized-information"), &amend); err != nil || amend != "u3" {
+	if err := ctx.LocalStorage().Get(wizard.AmendKey("unauthorized-information"), &amend); err != nil || amend != "u3" {
 		t.Fatalf("amend = %q, %v", amend, err)
 	}
 	if !s.Is("alternative", "yes") {
 		t.Fatalf("the wizard gets %+v", s.Answers)
 	}
-
-	// The director answers the damage question in the wizard and saves.
-	w := &wizard{flowID: "unauthorized-information", amend: amend}
-	var err error
-	if w.session, err = catalog.Answer(s, ruling.Pick("yes")); err != nil {
-		t.Fatal(err)
-	}
-	w.state, _ = catalog.Decide(w.session)
-	doc := htmltest.Mount(t, w.Render)
-	if got := doc.One(t, "button#save-to-log").TextContent(); got != "Update the logged ruling" {
-		t.Errorf("save button says %q", got)
-	}
-	doc.One(t, "#amend-note")
-	ctx, eng = apptest.Context(t) // finish navigated away from the page the first context belonged to
-	w.SaveToLog(ctx)
-	eng.ConsumeAll()
-	if !w.save.saved || w.save.id != "u3" {
-		t.Fatalf("saved %v id %q err %q state %+v", w.save.saved, w.save.id, w.save.err, w.save)
-	}
-	all, _ := l.All()
-	if len(all) != 1 {
-		t.Fatalf("%d entries: the finished ruling should replace the one it came from", len(all))
-	}
-	got := all[0].Entry
-	if got.Outcome.ID != "adjust" || got.Poll == nil || len(got.Poll.Answers) != 3 || got.Notes != "slow pass agreed" {
-		t.Errorf("entry after finishing: outcome %q, poll %v, notes %q", got.Outcome.ID, got.Poll, got.Notes)
-	}
-	if ctx.LocalStorage().Contains(AmendKey("unauthorized-information")) {
-		t.Error("the entry to update is still remembered after saving: the next ruling would overwrite it")
-	}
-	doc = htmltest.Mount(t, w.Render)
-	doc.One(t, "a#poll-peers[href=/log/poll?id=u3]")
-}
-
-func TestThePollIsOfferedWhereTheLogicalAlternativeQuestionArises(t *testing.T) {
-	doc := htmltest.Mount(t, wizardAt(t, "unauthorized-information", ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll")).Render)
-	doc.One(t, "button#save-and-poll")
-	for _, w := range []*wizard{
-		wizardAt(t, "unauthorized-information", ruling.Pick("during")),
-		wizardAt(t, "unauthorized-information", ruling.Pick("hesitation"), ruling.Pick("no")),
-		wizardAt(t, "revoke", ruling.Pick("no-revoke")),
-	} {
-		if htmltest.Mount(t, w.Render).Has("#save-and-poll") {
-			t.Errorf("%s %v offers a poll", w.flowID, w.session.Answers)
-		}
-	}
-
-	t.Run("save and poll saves the ruling, then opens its poll", func(t *testing.T) {
-		l, _ := apptest.MemoryLog(t)
-		ctx, eng := apptest.Context(t)
-		w := wizardAt(t, "unauthorized-information", ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
-		var opened string
-		w.saveThen(ctx, func(_ app.Context, id string) { opened = id })
-		eng.ConsumeAll()
-		all, _ := l.All()
-		if len(all) != 1 || opened != all[0].ID || !w.save.saved {
-			t.Errorf("opened %q, %d entries, saved %v", opened, len(all), w.save.saved)
-		}
-	})
 }
 
 func TestThePollPageDoesNotOfferToPollARevoke(t *testing.T) {

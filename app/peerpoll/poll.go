@@ -1,32 +1,18 @@
-package wizard
+package peerpoll
 
 import (
-	"net/url"
 	"strconv"
 	"time"
 
 	"tableside/app/outcome"
 	"tableside/app/store"
 	"tableside/app/ui"
+	"tableside/app/wizard"
 	"tableside/engine/catalog"
 	"tableside/engine/poll"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
-
-// PollPath is the poll of peers for one logged ruling: /log/poll?id=<entry id>. Like the entry
-// page it is one route with the id in the query, so it opens offline.
-const PollPath = "/log/poll"
-
-func pollHref(id string) string { return PollPath + "?id=" + url.QueryEscape(id) }
-
-// amendKeyPrefix + flow id holds the id of the logged ruling that the wizard's ruling in
-// progress will replace when saved: set when a polled ruling is finished from its poll, so the
-// finished ruling stays with its poll instead of becoming a second entry.
-const amendKeyPrefix = "tableside.wizard.amend."
-
-// AmendKey is where the id of the logged entry a ruling will update is kept (local storage).
-func AmendKey(flowID string) string { return amendKeyPrefix + flowID }
 
 // pollPage is the director's poll of peers on the logical-alternative question. The director
 // writes the problem once, hands the phone (or reads the problem) to one peer at a time on the
@@ -184,16 +170,16 @@ func (p *pollPage) finish(ctx app.Context) {
 	if p.inputErr = errText(err); err != nil {
 		return
 	}
-	if err := ctx.LocalStorage().Set(SessionKey(s.Flow), s); err != nil {
+	if err := ctx.LocalStorage().Set(wizard.SessionKey(s.Flow), s); err != nil {
 		p.inputErr = "Could not hand the ruling to the wizard: " + err.Error()
 		return
 	}
-	if err := ctx.LocalStorage().Set(AmendKey(s.Flow), e.ID); err != nil {
-		ctx.LocalStorage().Del(SessionKey(s.Flow))
+	if err := ctx.LocalStorage().Set(wizard.AmendKey(s.Flow), e.ID); err != nil {
+		ctx.LocalStorage().Del(wizard.SessionKey(s.Flow))
 		p.inputErr = "Could not hand the ruling to the wizard: " + err.Error()
 		return
 	}
-	ctx.Navigate(StepURL(s.Flow, len(s.Answers)))
+	ctx.Navigate(wizard.StepURL(s.Flow, len(s.Answers)))
 }
 
 func errText(err error) string {
@@ -486,14 +472,14 @@ func EntryPoll(e store.Entry) app.UI {
 		return section.Body(
 			app.H2().ID("entry-poll-title").Class("section-title").Text("Poll of peers"),
 			app.P().Class("log-note").Text("No poll yet. Polling players of the same standing is the usual evidence for a logical alternative."),
-			app.A().ID("open-poll").Class("button button-secondary").Href(pollHref(e.ID)).Text("Poll peers"),
+			app.A().ID("open-poll").Class("button button-secondary").Href(wizard.PollHref(e.ID)).Text("Poll peers"),
 		)
 	}
 	return section.Body(
 		app.H2().ID("entry-poll-title").Class("section-title").Text("Poll of peers"),
 		pollProblemView(e.Poll.Problem),
 		pollTallyView(e.Poll.Tally()),
-		app.A().ID("open-poll").Class("button button-secondary").Href(pollHref(e.ID)).Text("Open the poll"),
+		app.A().ID("open-poll").Class("button button-secondary").Href(wizard.PollHref(e.ID)).Text("Open the poll"),
 	)
 }
 
