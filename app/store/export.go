@@ -153,3 +153,9 @@ func writeBackup(w io.Writer, records []Record, policies *Policies, hands []json
 	enc.SetEscapeHTML(false) // notes with "<" or "&" stay readable in the file
 	return enc.Encode(b)
 }
+
+// WriteBackupWithHands is WriteBackup with the sessions' hand records, as hands.Store.Backup
+// returns them (app/store/hands).
+func WriteBackupWithHands(w io.Writer, records []Record, policies *Policies, hands []json.RawMessage, exported time.Time) error {
+	return writeBackup(w, records, policies, hands, exported)
+}

@@ -125,14 +125,10 @@ func OpenBoards(name string) (*Boards, error) {
 	return NewBoards(b), nil
 }
 
-// OpenHandRecords returns the sessions' hand records, kept in their own database
-// (HandRecordsName). Like Open, it does no I/O itself.
-func OpenHandRecords(name string) (*HandStore, error) {
-	b, err := newIDB(name, handsVersion, handsStore)
-	if err != nil {
-		return nil, err
-	}
-	return NewHandStore(b), nil
+// OpenHandRecords returns the storage of the sessions' hand records, kept in their own
+// database (hands.Name); app/store/hands reads and writes them. Like Open, it does no I/O itself.
+func OpenHandRecords(name string) (Backend, error) {
+	return newIDB(name, handsVersion, handsStore)
 }
 
 func newIDB(name string, version int, stores ...string) (*idb, error) {

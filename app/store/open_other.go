@@ -17,8 +17,8 @@ func OpenDesk(name string) (*Desk, error) {
 }
 
 // OpenHandRecords, like Open, exists outside the browser only so the app builds natively;
-// tests use NewMemoryHandStore.
-func OpenHandRecords(name string) (*HandStore, error) {
+// tests use hands.NewMemory.
+func OpenHandRecords(name string) (Backend, error) {
 	return nil, errors.New("the hand records are kept in the browser: there is no IndexedDB outside it")
 }
 

@@ -13,7 +13,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"tableside/app/store"
+	"tableside/app/store/hands"
 	"tableside/engine/pbn"
 )
 
@@ -32,7 +32,7 @@ const file = `[Board "1"]
 [DoubleDummyTricks "A9BAAA9CAA2412224122"]
 `
 
-var key = store.SessionKey{Date: "2025-03-14", Name: "Evening"}
+var key = hands.SessionKey{Date: "2025-03-14", Name: "Evening"}
 
 func main() {
 	var failures []any
@@ -46,12 +46,12 @@ func main() {
 	select {}
 }
 
-func records(fail func(string, ...any), at time.Time) store.HandRecords {
+func records(fail func(string, ...any), at time.Time) hands.HandRecords {
 	s, err := pbn.Read(file)
 	if err != nil {
 		fail("pbn.Read: %v", err)
 	}
-	h, err := store.NewHandRecords(key, s, "check.pbn", at)
+	h, err := hands.NewHandRecords(key, s, "check.pbn", at)
 	if err != nil {
 		fail("NewHandRecords: %v", err)
 	}
@@ -59,7 +59,7 @@ func records(fail func(string, ...any), at time.Time) store.HandRecords {
 }
 
 func phase1(fail func(string, ...any)) {
-	hs, err := store.OpenHandRecords(dbName)
+	hs, err := hands.Open(dbName)
 	if err != nil {
 		fail("open: %v", err)
 		return
@@ -71,7 +71,7 @@ func phase1(fail func(string, ...any)) {
 	if err := hs.Put(first, false); err != nil {
 		fail("first save: %v", err)
 	}
-	if err := hs.Put(second, false); !errors.Is(err, store.ErrSessionExists) {
+	if err := hs.Put(second, false); !errors.Is(err, hands.ErrSessionExists) {
 		fail("second save without confirming: err = %v, want ErrSessionExists", err)
 	}
 	if h, err := hs.Session(key); err != nil || !h.Imported.Equal(first.Imported) {
@@ -89,7 +89,7 @@ func phase1(fail func(string, ...any)) {
 	if err := hs.Delete(key); err != nil {
 		fail("delete: %v", err)
 	}
-	if _, err := hs.Session(key); !errors.Is(err, store.ErrNoHandRecords) {
+	if _, err := hs.Session(key); !errors.Is(err, hands.ErrNoHandRecords) {
 		fail("after delete: err = %v", err)
 	}
 	if err := hs.Put(second, false); err != nil {
@@ -98,7 +98,7 @@ func phase1(fail func(string, ...any)) {
 }
 
 func phase2(fail func(string, ...any)) {
-	hs, err := store.OpenHandRecords(dbName)
+	hs, err := hands.Open(dbName)
 	if err != nil {
 		fail("open: %v", err)
 		return

@@ -1,4 +1,4 @@
-package store
+package hands
 
 import (
 	"bytes"
@@ -6,7 +6,10 @@ import (
 	"errors"
 	"os"
 	"strings"
+	"tableside/app/apptest"
+	"tableside/app/store"
 	"testing"
+	"time"
 
 	"tableside/engine/bridge"
 	"tableside/engine/pbn"
@@ -172,11 +175,11 @@ func TestHandRecordsRefuseBadInput(t *testing.T) {
 func TestHandRecordsStorageRules(t *testing.T) {
 	t.Run("storage errors say what failed", func(t *testing.T) {
 		hs, m := NewMemoryHandStore()
-		m.FailWrites(&StorageError{Name: "QuotaExceededError", Message: "full"})
-		if err := hs.Put(mustHandRecords(t, thursday, "2025-03-14 18:00"), false); !errors.Is(err, ErrQuota) {
+		m.FailWrites(&store.StorageError{Name: "QuotaExceededError", Message: "full"})
+		if err := hs.Put(mustHandRecords(t, thursday, "2025-03-14 18:00"), false); !errors.Is(err, store.ErrQuota) {
 			t.Errorf("a full disk: err = %v", err)
 		}
-		m.FailWrites(&StorageError{Name: "AbortError", Message: "the transaction was aborted"})
+		m.FailWrites(&store.StorageError{Name: "AbortError", Message: "the transaction was aborted"})
 		err := hs.Put(mustHandRecords(t, thursday, "2025-03-14 18:00"), false)
 		if err == nil || err.Error() != "could not save the hand records: the transaction was aborted (AbortError)" {
 			t.Errorf("an abort: err = %v", err)
@@ -190,13 +193,13 @@ func TestHandRecordsStorageRules(t *testing.T) {
 		newer := []byte(`{"v":2,"date":"2025-03-14","name":"Evening","boards":[],"somethingNew":true}`)
 		m.PutRaw(thursday.id(), newer)
 		list, err := hs.Sessions()
-		if err != nil || len(list) != 1 || !errors.Is(list[0].Err, ErrNewerFormat) {
+		if err != nil || len(list) != 1 || !errors.Is(list[0].Err, store.ErrNewerFormat) {
 			t.Fatalf("list %+v, err %v", list, err)
 		}
-		if err := hs.Put(mustHandRecords(t, thursday, "2025-03-14 18:00"), true); !errors.Is(err, ErrNewerFormat) {
+		if err := hs.Put(mustHandRecords(t, thursday, "2025-03-14 18:00"), true); !errors.Is(err, store.ErrNewerFormat) {
 			t.Errorf("replace: err = %v", err)
 		}
-		if err := hs.Delete(thursday); !errors.Is(err, ErrNewerFormat) {
+		if err := hs.Delete(thursday); !errors.Is(err, store.ErrNewerFormat) {
 			t.Errorf("delete: err = %v", err)
 		}
 		if raw, _ := m.LoadOne(thursday.id()); !bytes.Equal(raw, newer) {
@@ -220,9 +223,13 @@ func backupWithHands(t *testing.T, hands ...HandRecords) []byte {
 		}
 		raws = append(raws, raw)
 	}
-	e := mustEntry(t, ruled{id: "a1", date: "2025-03-14", at: "2025-03-14 19:05", table: 3})
+	e := apptest.Entry(t, "a1", "2025-03-14", 3, clock(t, "2025-03-14 19:05"))
+	raw, err := store.Encode(e)
+	if err != nil {
+		t.Fatal(err)
+	}
 	var buf bytes.Buffer
-	if err := WriteBackupWithHands(&buf, []Record{Decode("a1", mustEncode(t, e))}, nil, raws, clock(t, "2025-03-15 09:00")); err != nil {
+	if err := store.WriteBackupWithHands(&buf, []store.Record{store.Decode("a1", raw)}, nil, raws, clock(t, "2025-03-15 09:00")); err != nil {
 		t.Fatal(err)
 	}
 	return buf.Bytes()
@@ -246,7 +253,7 @@ func TestHandRecordsInTheBackup(t *testing.T) {
 			t.Fatal(err)
 		}
 		var buf bytes.Buffer
-		if err := WriteBackupWithHands(&buf, nil, nil, raws, clock(t, "2025-03-15 09:00")); err != nil {
+		if err := store.WriteBackupWithHands(&buf, nil, nil, raws, clock(t, "2025-03-15 09:00")); err != nil {
 			t.Fatal(err)
 		}
 		club, _ := NewMemoryHandStore()
@@ -298,14 +305,14 @@ func TestHandRecordsInTheBackup(t *testing.T) {
 		}
 	})
 	t.Run("a backup with hand records still imports its rulings", func(t *testing.T) {
-		log, _ := NewMemoryLog()
+		log, _ := store.NewMemoryLog()
 		rep, err := log.Import(backupWithHands(t, early))
 		if err != nil || rep.Added != 1 {
 			t.Errorf("report %+v, err %v", rep, err)
 		}
 	})
 	t.Run("a backup made before hand records were kept imports, with none", func(t *testing.T) {
-		data, err := os.ReadFile("testdata/entries-engine-2017.1.json")
+		data, err := os.ReadFile("../testdata/entries-engine-2017.1.json")
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -320,7 +327,7 @@ func TestHandRecordsInTheBackup(t *testing.T) {
 		if all, _ := m.Load(); len(all) != 0 {
 			t.Errorf("stored %d records", len(all))
 		}
-		log, _ := NewMemoryLog()
+		log, _ := store.NewMemoryLog()
 		if rep, err := log.Import(data); err != nil || rep.Added == 0 {
 			t.Errorf("its rulings: report %+v, err %v", rep, err)
 		}
@@ -331,4 +338,14 @@ func TestHandRecordsInTheBackup(t *testing.T) {
 			t.Errorf("err = %v", err)
 		}
 	})
+}
+
+// clock reads "2025-03-14 19:05" as UTC; the tests never use the real clock.
+func clock(t *testing.T, s string) time.Time {
+	t.Helper()
+	tm, err := time.Parse("2006-01-02 15:04", s)
+	if err != nil {
+		t.Fatalf("bad test time %q: %v", s, err)
+	}
+	return tm
 }

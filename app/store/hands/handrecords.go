@@ -1,10 +1,11 @@
-package store
+package hands
 
 import (
 	"encoding/json"
 	"errors"
 	"fmt"
 	"strings"
+	"tableside/app/store"
 	"time"
 
 	"tableside/engine/bridge"
@@ -42,7 +43,7 @@ type SessionKey struct {
 
 // Validate says what is wrong with the key.
 func (k SessionKey) Validate() error {
-	if _, err := time.Parse(DateLayout, k.Date); err != nil {
+	if _, err := time.Parse(store.DateLayout, k.Date); err != nil {
 		return fmt.Errorf("session date %q is not a date like 2025-03-14", k.Date)
 	}
 	if len([]rune(k.Name)) > 60 {
@@ -175,7 +176,7 @@ func DecodeHandRecords(raw []byte) (HandRecords, error) {
 		return HandRecords{}, err
 	}
 	if err := h.validate(); err != nil {
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", ErrCorrupt, err)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", store.ErrCorrupt, err)
 	}
 	return h, nil
 }
@@ -187,39 +188,39 @@ func decodeHandRecordsHead(raw []byte) (HandRecords, error) {
 		V *int `json:"v"`
 	}
 	if err := json.Unmarshal(raw, &head); err != nil {
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", ErrCorrupt, err)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", store.ErrCorrupt, err)
 	}
 	switch {
 	case head.V == nil:
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: no format version", ErrCorrupt)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: no format version", store.ErrCorrupt)
 	case *head.V > HandRecordsVersion:
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: update Tableside", ErrNewerFormat)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: update Tableside", store.ErrNewerFormat)
 	}
 	var h HandRecords
 	if err := json.Unmarshal(raw, &h); err != nil {
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", ErrCorrupt, err)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", store.ErrCorrupt, err)
 	}
 	if err := h.Key().Validate(); err != nil {
-		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", ErrCorrupt, err)
+		return HandRecords{}, fmt.Errorf("hand records cannot be read: %w: %v", store.ErrCorrupt, err)
 	}
 	return h, nil
 }
 
 // HandStore keeps the sessions' hand records.
-type HandStore struct{ b Backend }
+type HandStore struct{ b store.Backend }
 
 // NewHandStore returns the hand records kept in b.
-func NewHandStore(b Backend) *HandStore { return &HandStore{b} }
+func NewHandStore(b store.Backend) *HandStore { return &HandStore{b} }
 
-// NewMemoryHandStore returns a HandStore over a new Memory, and the Memory, for tests.
-func NewMemoryHandStore() (*HandStore, *Memory) {
-	m := NewMemory()
+// NewMemoryHandStore returns a HandStore over a new store.Memory, and the store.Memory, for tests.
+func NewMemoryHandStore() (*HandStore, *store.Memory) {
+	m := store.NewMemory()
 	return NewHandStore(m), m
 }
 
 // handsDuring names the operation and the hand records on a backend's StorageError.
 func handsDuring(op string, err error) error {
-	var se *StorageError
+	var se *store.StorageError
 	if errors.As(err, &se) && se.Op == "" {
 		c := *se
 		c.Op, c.What = op, "the hand records"

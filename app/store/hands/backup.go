@@ -1,19 +1,12 @@
-package store
+package hands
 
 import (
 	"encoding/json"
 	"fmt"
-	"io"
-	"time"
+	"tableside/app/store"
 )
 
-// WriteBackupWithHands is WriteBackup with the sessions' hand records, as HandStore.Backup
-// returns them.
-func WriteBackupWithHands(w io.Writer, records []Record, policies *Policies, hands []json.RawMessage, exported time.Time) error {
-	return writeBackup(w, records, policies, hands, exported)
-}
-
-// Backup returns every stored session's bytes for the JSON backup: unreadable ones too, as
+// store.Backup returns every stored session's bytes for the JSON backup: unreadable ones too, as
 // the log exports its own, so a newer app can still read them (bytes that are not JSON at
 // all are kept as a JSON string).
 func (s *HandStore) Backup() ([]json.RawMessage, error) {
@@ -47,10 +40,10 @@ type HandImportReport struct {
 // before hand records were kept has none, and imports nothing here without an error.
 func (s *HandStore) Import(data []byte) (HandImportReport, error) {
 	var rep HandImportReport
-	if _, err := ReadBackup(data); err != nil { // the envelope is Tableside's, in a format this app reads
+	if _, err := store.ReadBackup(data); err != nil { // the envelope is Tableside's, in a format this app reads
 		return rep, err
 	}
-	var b Backup
+	var b store.Backup
 	if err := json.Unmarshal(data, &b); err != nil {
 		return rep, fmt.Errorf("this file is not a Tableside backup: %v", err)
 	}
