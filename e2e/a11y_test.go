@@ -121,7 +121,7 @@ func clearArea(t *testing.T, b *Browser) rect {
 	  let bottom = window.innerHeight;
 	  for (const sel of [".wizard-actions", ".topnav"]) {
 	    const e = document.querySelector(sel);
-	    if (!e) continue;
+	    if (!e || e.getClientRects().length === 0) continue; // absent, or hidden (the tab bar inside a ruling)
 	    const s = getComputedStyle(e);
 	    if (s.position === "sticky" || s.position === "fixed") bottom = Math.min(bottom, e.getBoundingClientRect().top);
 	  }
