@@ -56,13 +56,20 @@ const (
 
 // StepURL is the address of a ruling's question after n answers. A page that hands the wizard
 // a ruling to go on with (a poll's finding, a logged ruling re-opened) opens it there, so the
-// wizard shows it at once instead of asking whether to continue it. The first question keeps
-// the ruling's own address, /rule/<flow>: the one a link, a bookmark or the home list opens.
+// wizard shows it at once instead of asking whether to continue it: the address names the
+// step even when it is the first.
 func StepURL(flowID string, n int) string {
+	return "/rule/" + flowID + "?" + stepParam + "=" + strconv.Itoa(n)
+}
+
+// historyURL is the address the history shows for a ruling's question after n answers. The
+// first question keeps the ruling's own address, /rule/<flow>: the one a link, a bookmark or
+// the home list opens.
+func historyURL(flowID string, n int) string {
 	if n == 0 {
 		return "/rule/" + flowID
 	}
-	return "/rule/" + flowID + "?" + stepParam + "=" + strconv.Itoa(n)
+	return StepURL(flowID, n)
 }
 
 // historyStep is the step an address of this ruling stands for in its history: the one it
@@ -114,7 +121,7 @@ func (w *wizard) recordStep(how historyMove) {
 	if how == replaceStep {
 		method = "replaceState"
 	}
-	app.Window().Get("history").Call(method, state, "", StepURL(w.flowID, n))
+	app.Window().Get("history").Call(method, state, "", historyURL(w.flowID, n))
 }
 
 // backIsOurs reports whether the browser's previous history entry is this ruling's previous
