@@ -199,7 +199,7 @@ func (p *entryPage) onEraseYes(ctx app.Context, e app.Event) {
 		})
 	})
 }
-func (p *entryPage) onReopen(ctx app.Context, e app.Event) { e.PreventDefault(); p.reopen(ctx) }
+func (p *entryPage) onReopen(ctx app.Context, e app.Event) { p.reopen(ctx) }
 func (p *entryPage) onPick(ctx app.Context, e app.Event) {
 	p.pick(ctx, ui.LogDataInt(ctx, "choice"))
 }
@@ -250,7 +250,9 @@ func (p *entryPage) body() app.UI {
 		}),
 		p.renderDetails(),
 		app.Div().Class("entry-actions").Body(
-			app.A().ID("reopen-wizard").Class("button button-secondary").Href("/rule/"+e.Session.Flow).
+			// A button, not a link: a link's own navigation would open the ruling before its
+			// answers are handed over, and the wizard would offer the unfinished one instead.
+			app.Button().ID("reopen-wizard").Class("button button-secondary").Type("button").
 				Text("Re-open in the wizard").OnClick(p.onReopen),
 			app.If(!e.IsDeleted(), func() app.UI {
 				return app.Button().ID("delete-entry").Class("button button-danger").Type("button").Text("Delete").OnClick(p.onDelete)

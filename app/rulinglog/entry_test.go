@@ -28,7 +28,7 @@ func TestEntryShowsTheFullOutcomeAndItsControls(t *testing.T) {
 	html := app.HTMLString(entryPageFor(t, l, "e1").Render())
 	for _, want := range []string{
 		`id="entry-notes"`, "South called at trick 9", `id="save-notes"`, `id="delete-entry"`,
-		`id="reopen-wizard"`, `href="/rule/revoke"`, `id="entry-table"`, `value="7"`, `id="entry-board"`,
+		`id="reopen-wizard"`, `id="entry-table"`, `value="7"`, `id="entry-board"`,
 		"Two tricks to the non-offending side", "Accept the lead", "Require another lead",
 		"Law 64A1", "Read to the table", "transfer two tricks", "Mark done", "What declarer chose",
 		"Dealer N", // board 5: North deals
