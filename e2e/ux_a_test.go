@@ -165,9 +165,11 @@ func TestUXARulingScreenLayout(t *testing.T) {
 		if why := notInFirstScreen(t, b, "#show-player"); why != "" {
 			t.Errorf("Show the player is %s", why)
 		}
+		var here string // the outcome's own address (?step=n): a reload there shows it again, no resume question
+		b.Eval(t, `location.href`, &here)
 		for _, theme := range []string{"light", "dark"} {
 			setTheme(t, b, theme)
-			b.Load(t, srv.URL+"/rule/"+f.ID)
+			b.Load(t, here)
 			b.Wait(t, `!!document.querySelector("#outcome")`)
 			phone(t, b)
 			b.Screenshot(t, "uxa-outcome-first-screen-"+theme+"-390x844", 390, 844) // full page; the first 844 px are the first screen
