@@ -114,7 +114,12 @@ func (w *wizard) recordStep(how historyMove) {
 	}
 	n := len(w.session.Answers)
 	if u := app.Window().URL(); u.Path == "/rule/"+w.flowID && historyStep(u) == n {
-		return // already there: a popstate, or a reload
+		if at, ok := w.entryStep(); ok && at == n {
+			return // already there: a popstate, or a reload
+		}
+		// The address is right (the first question's is the ruling's own, which the page was
+		// opened at), but the entry does not yet say which step it is: Back to it must know.
+		how = replaceStep
 	}
 	state := map[string]any{"flow": w.flowID, "step": n, "pushed": how == pushStep}
 	method := "pushState"
