@@ -259,7 +259,7 @@ func (p *kioskHomePage) done(ctx app.Context, id string, i int) {
 	}
 	p.busy = true
 	ctx.Async(func() {
-		err := resolveFollowUp(id, i)
+		err := ui.ResolveFollowUp(id, i)
 		recs, rerr := ui.LogReadAll()
 		ctx.Dispatch(func(app.Context) {
 			p.busy = false
@@ -268,24 +268,6 @@ func (p *kioskHomePage) done(ctx app.Context, id string, i int) {
 				p.err = "Not marked done: " + ui.LogProblem(err)
 			}
 		})
-	})
-}
-
-// resolveFollowUp marks follow-up i of a logged ruling done. It blocks.
-func resolveFollowUp(id string, i int) error {
-	return ui.LogWrite(func(l *store.Log) error {
-		rec, err := l.Get(id)
-		if err != nil {
-			return err
-		}
-		if !rec.OK() {
-			return rec.Err
-		}
-		e, err := rec.Entry.Resolve(i, true, time.Now())
-		if err != nil {
-			return err
-		}
-		return l.Put(e)
 	})
 }
 

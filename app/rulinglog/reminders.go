@@ -2,7 +2,6 @@ package rulinglog
 
 import (
 	"strconv"
-	"time"
 
 	"tableside/app/outcome"
 	"tableside/app/store"
@@ -59,20 +58,7 @@ func (r *reminders) show(recs []store.Record, err error) {
 // last one, rather than back to the top of the page.
 func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 	ctx.Async(func() {
-		err := ui.LogWrite(func(l *store.Log) error {
-			rec, err := l.Get(id)
-			if err != nil {
-				return err
-			}
-			if !rec.OK() {
-				return rec.Err
-			}
-			e, err := rec.Entry.Resolve(i, true, time.Now())
-			if err != nil {
-				return err
-			}
-			return l.Put(e)
-		})
+		err := ui.ResolveFollowUp(id, i)
 		recs, rerr := ui.LogReadAll()
 		ctx.Dispatch(func(ctx app.Context) {
 			r.show(recs, rerr)

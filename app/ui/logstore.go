@@ -106,3 +106,22 @@ var OpenLog = sync.OnceValues(func() (*store.Log, error) { return store.Open(log
 func UseLog(l *store.Log) {
 	OpenLog = func() (*store.Log, error) { return l, nil }
 }
+
+// ResolveFollowUp marks follow-up i of a logged ruling done, now: the one write behind every
+// Done button (home's reminders, the front desk). It blocks, like LogWrite.
+func ResolveFollowUp(id string, i int) error {
+	return LogWrite(func(l *store.Log) error {
+		rec, err := l.Get(id)
+		if err != nil {
+			return err
+		}
+		if !rec.OK() {
+			return rec.Err
+		}
+		e, err := rec.Entry.Resolve(i, true, time.Now())
+		if err != nil {
+			return err
+		}
+		return l.Put(e)
+	})
+}
