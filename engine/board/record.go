@@ -28,12 +28,13 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 		return s, fmt.Errorf("the ruling has no flow: it cannot be recorded on the board")
 	}
 	var choice *ruling.Choice
+	chosen := -1
 	if ref.Chosen != "" {
 		i := slices.IndexFunc(o.Options, func(c ruling.Choice) bool { return c.Label == ref.Chosen })
 		if i < 0 {
 			return s, fmt.Errorf("%q is not one of this ruling's options", ref.Chosen)
 		}
-		choice = &o.Options[i]
+		choice, chosen = &o.Options[i], i
 	}
 	next := s.clone()
 	n := len(next.Rulings) + 1
@@ -49,7 +50,7 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	if ref.Summary == "" {
 		ref.Summary = o.Title
 	}
-	w := writer{State: &next, n: n, o: o}
+	w := writer{State: &next, n: n, o: o, chosen: chosen}
 	if err := w.write(choice); err != nil {
 		return s, err
 	}
@@ -66,10 +67,15 @@ type writer struct {
 	*State
 	n int // the ruling's number on the board
 	o ruling.Outcome
+	// chosen is the index of the option taken, -1 before a choice.
+	chosen int
 }
 
 func (w writer) write(choice *ruling.Choice) error {
-	for _, f := range w.o.FollowUps {
+	for i, f := range w.o.FollowUps {
+		if w.o.MootAfter(w.chosen, i) {
+			continue // the choice ended it (a penalty card picked up): the log's rule, Entry.Open
+		}
 		w.Reminders = append(w.Reminders, Reminder{FollowUp: f, Ruling: w.n})
 	}
 	if w.o.Interim {

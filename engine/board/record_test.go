@@ -82,6 +82,11 @@ func TestRequiringTheSuitPicksTheCardUp(t *testing.T) {
 	if len(b.PenaltyCards) != 0 || len(b.Leads) != 0 {
 		t.Errorf("cards %+v, leads %+v; want the ♠5 picked up (Law 50D2(a))", b.PenaltyCards, b.Leads)
 	}
+	for _, r := range b.Reminders {
+		if strings.Contains(r.FollowUp.When, "♠5 is on the table") {
+			t.Errorf("reminder %q kept; the card is back in the hand", r.FollowUp.When)
+		}
+	}
 }
 
 func TestAnOptionTheRulingDoesNotOfferIsRefused(t *testing.T) {
