@@ -139,7 +139,8 @@ func TestEntryEditsReturnNewValues(t *testing.T) {
 func TestAChoiceThatSendsThePenaltyCardBackClosesItsReminders(t *testing.T) {
 	hk := bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}
 	e := Entry{Outcome: ruling.Outcome{
-		Options: []ruling.Choice{{Label: "Accept the lead"}, {Label: "Require a heart lead", PicksUp: []bridge.Card{hk}}},
+		Options: []ruling.Choice{{Label: "Accept the lead"}, {Label: "Require a heart lead", PicksUp: []bridge.Card{hk}},
+			{Label: "Let partner lead anything", PenaltyCards: []ruling.PenaltyCard{{Card: hk, Major: true}}}},
 		FollowUps: []ruling.FollowUp{
 			{When: "while the ♥K is on the table, at each turn of West", Watch: "it must be played", Flow: "penalty-card"},
 			{When: "whenever East gains the lead while the ♥K is on the table", Watch: "offer the lead options", Flow: "penalty-card"},
@@ -152,8 +153,10 @@ func TestAChoiceThatSendsThePenaltyCardBackClosesItsReminders(t *testing.T) {
 		open   int
 	}{
 		{"nobody has chosen", Choice{}, 3},
-		{"the lead accepted", Choice{Index: 0, Label: "Accept the lead"}, 3},
+		// An accepted lead is played to the trick, never a penalty card (Laws 53A, 54A, 55A).
+		{"the lead accepted", Choice{Index: 0, Label: "Accept the lead"}, 1},
 		{"a heart lead required", Choice{Index: 1, Label: "Require a heart lead"}, 1},
+		{"the card left on the table", Choice{Index: 2, Label: "Let partner lead anything"}, 3},
 	} {
 		e.Choice = tc.choice
 		if got := len(e.Open()); got != tc.open {

@@ -437,3 +437,31 @@ func TestOpeningLeadCorrectDefenderLeadsBeforeDeclarerChooses(t *testing.T) {
 		t.Errorf("the note does not send the early lead to Law 49: %q", o.Notes)
 	}
 }
+
+// Which reminders each of declarer's five options leaves (Laws 54A, 50D2(a), 56, 50E3). An
+// accepted lead is played to the first trick and is never a penalty card, so nothing about the
+// ♠5 remains; a spade required or forbidden sends the card back, so only the check for the
+// information it gave remains; left on the table, it is a major penalty card with every
+// reminder.
+func TestOpeningLeadOutOfTurnRemindersFollowTheOptionTaken(t *testing.T) {
+	o := outcomeOf(t, "opening-lead-out-of-turn", north2H, ruling.Pick("faced"), ruling.CardAnswer(spade5), ruling.Pick("nothing"))
+	open := func(chosen int) (kept []string) {
+		for i, f := range o.FollowUps {
+			if !o.MootAfter(chosen, i) {
+				kept = append(kept, f.Flow)
+			}
+		}
+		return kept
+	}
+	if len(o.FollowUps) != 3 {
+		t.Fatalf("%d follow-ups; want the two penalty-card reminders and the end-of-play check", len(o.FollowUps))
+	}
+	for chosen, want := range [][]string{nil, nil, {""}, {""}, {"penalty-card", "penalty-card", ""}} {
+		if got := open(chosen); !slices.Equal(got, want) {
+			t.Errorf("after %q the open follow-ups' flows are %q; want %q", o.Options[chosen].Label, got, want)
+		}
+	}
+	if got := open(-1); len(got) != 3 {
+		t.Errorf("before a choice %d follow-ups are open; want all 3", len(got))
+	}
+}
