@@ -22,6 +22,6 @@
 //	b, err = b.Record(board.Ref{Flow: flowID, At: when, Log: logID, Chosen: label}, outcome)
 //	for _, r := range b.Due() { … } // reminders; catalog.Start(r.Flow, b.Context(body)) opens one
 //	b, err = b.WithTricks(tricks) // at the end of play
-//	score, err := b.Result() // score.Steps, score.Final()
+//	score, err := b.Result() // score.Steps, score.Final(), score.Units()
 //	b = b.Close() // or b.Reopen(); data, err := b.Encode()
 package board

@@ -100,6 +100,9 @@ func (w writer) write(choice *ruling.Choice) error {
 		return err
 	}
 	w.adjust(w.o.Adjustment)
+	if p := w.o.Penalty; p != nil {
+		w.Penalties = append(w.Penalties, Penalty{ProceduralPenalty: *p, Ruling: w.n})
+	}
 	return nil
 }
 
@@ -237,9 +240,11 @@ func (w writer) receiving(t *ruling.TrickTransfer) bridge.Side {
 	return bridge.NoSide
 }
 
-// adjust records a claim's result, or an adjusted score once it is decided. An adjustment
-// still to be decided is the ruling's reminder, not a score.
+// adjust records a claim's result, or an adjusted score once it is decided, with each side's
+// score in matchpoints or IMPs where the ruling worked it out. An adjustment still to be
+// decided is the ruling's reminder, not a score.
 func (w writer) adjust(a *ruling.Adjustment) {
+	sides := sidesOf(w.o)
 	switch {
 	case a == nil:
 		return
@@ -248,8 +253,8 @@ func (w writer) adjust(a *ruling.Adjustment) {
 			w.Contract = a.Assigned.Contract
 		}
 		w.Claim = &Award{Tricks: a.Assigned.Tricks, Law: a.Law, Ruling: w.n}
-	case a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial:
-		adj := Adjustment{Artificial: a.Artificial, Weighted: slices.Clone(a.Weighted), Text: a.Text, Law: a.Law, Ruling: w.n}
+	case a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial || len(sides) > 0:
+		adj := Adjustment{Artificial: a.Artificial, Weighted: slices.Clone(a.Weighted), Text: a.Text, Law: a.Law, Ruling: w.n, Sides: sides}
 		if a.Assigned != nil {
 			r := *a.Assigned
 			adj.Assigned = &r
@@ -266,6 +271,7 @@ func (s *State) forget(n int) {
 	s.Leads = slices.DeleteFunc(s.Leads, func(l LeadLimit) bool { return mine(l.Ruling) })
 	s.Transfers = slices.DeleteFunc(s.Transfers, func(t Transfer) bool { return mine(t.Ruling) })
 	s.Adjustments = slices.DeleteFunc(s.Adjustments, func(a Adjustment) bool { return mine(a.Ruling) })
+	s.Penalties = slices.DeleteFunc(s.Penalties, func(p Penalty) bool { return mine(p.Ruling) })
 	s.Reminders = slices.DeleteFunc(s.Reminders, func(r Reminder) bool { return mine(r.Ruling) })
 	if s.Claim != nil && mine(s.Claim.Ruling) {
 		s.Claim = nil
