@@ -50,6 +50,9 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	if ref.Summary == "" {
 		ref.Summary = o.Title
 	}
+	if len(ref.Laws) == 0 {
+		ref.Laws = o.AllLaws()
+	}
 	w := writer{State: &next, n: n, o: o, chosen: chosen}
 	if err := w.write(choice); err != nil {
 		return s, err

@@ -111,6 +111,9 @@ func TestClosedBoardTakesNoRulingUntilReopened(t *testing.T) {
 	if len(b.Rulings) != 1 || b.Rulings[0].Outcome != "declarer-is-dummy" || b.Rulings[0].Summary != o.Title {
 		t.Errorf("rulings %+v; want the one recorded, by outcome and title", b.Rulings)
 	}
+	if !citesAll(b.Rulings[0].Laws, law.L(54, "A")) || len(b.Rulings[0].Laws) != len(o.AllLaws()) {
+		t.Errorf("the ruling's Laws on the board %v; want every Law it cites, 54A among them", b.Rulings[0].Laws)
+	}
 }
 
 // A revoke by a defender, 4♠ by South: the transfer goes to North-South (Law 64A2).

@@ -49,6 +49,9 @@ type Ref struct {
 	Summary string `json:"summary"`          // the outcome's title
 	Chosen  string `json:"chosen,omitempty"` // the label of the option the chooser took
 	Log     string `json:"log,omitempty"`    // the log's id for the ruling, when it has one
+	// Laws are the Laws the ruling cites (ruling.Outcome.AllLaws), for the board printed for
+	// the scorer. Absent in boards stored before they were kept.
+	Laws []law.Ref `json:"laws,omitempty"`
 }
 
 // DeclarerChange is a change of declarer: From was declarer until the ruling numbered Ruling.
