@@ -38,9 +38,11 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	}
 	next := s.clone()
 	n := len(next.Rulings) + 1
+	var named map[bridge.Card]bridge.Seat // owners the director named for this ruling's cards
 	if ref.Log != "" {
 		if i := slices.IndexFunc(next.Rulings, func(r Ref) bool { return r.Log == ref.Log }); i >= 0 {
 			n = i + 1
+			named = next.ownersNamed(n)
 			next.forget(n)
 		}
 	}
@@ -53,7 +55,7 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	if len(ref.Laws) == 0 {
 		ref.Laws = o.AllLaws()
 	}
-	w := writer{State: &next, n: n, o: o, chosen: chosen}
+	w := writer{State: &next, n: n, o: o, chosen: chosen, named: named}
 	if err := w.write(choice); err != nil {
 		return s, err
 	}
@@ -72,6 +74,9 @@ type writer struct {
 	o ruling.Outcome
 	// chosen is the index of the option taken, -1 before a choice.
 	chosen int
+	// named holds the owners the director named (NameOwner) for the cards this ruling left,
+	// when it is recorded again: the pick made later must not lose them.
+	named map[bridge.Card]bridge.Seat
 }
 
 func (w writer) write(choice *ruling.Choice) error {
@@ -153,6 +158,9 @@ func (w writer) changeDeclarer(p ruling.Party) error {
 func (w writer) addCards(cards []ruling.PenaltyCard) {
 	for _, p := range cards {
 		pc := PenaltyCard{Card: p.Card, Owner: w.seat(p.Owner), Major: p.Major, Law: p.Law, Ruling: w.n}
+		if !pc.Owner.Valid() {
+			pc.Owner = w.named[p.Card]
+		}
 		i := slices.IndexFunc(w.PenaltyCards, func(q PenaltyCard) bool { return p.Card.Valid() && q.Card == p.Card })
 		if i >= 0 {
 			if !pc.Owner.Valid() {
@@ -163,24 +171,36 @@ func (w writer) addCards(cards []ruling.PenaltyCard) {
 		}
 		w.PenaltyCards = append(w.PenaltyCards, pc)
 	}
-	for owner, count := range w.cardsByOwner() {
-		if count < 2 || !owner.Valid() {
+	w.majorWhenSeveral()
+}
+
+// majorWhenSeveral makes every penalty card of a defender with two or more major (Law 50B).
+func (s *State) majorWhenSeveral() {
+	count := map[bridge.Seat]int{}
+	for _, p := range s.PenaltyCards {
+		count[p.Owner]++
+	}
+	for owner, n := range count {
+		if n < 2 || !owner.Valid() {
 			continue
 		}
-		for i := range w.PenaltyCards {
-			if w.PenaltyCards[i].Owner == owner {
-				w.PenaltyCards[i].Major = true
+		for i := range s.PenaltyCards {
+			if s.PenaltyCards[i].Owner == owner {
+				s.PenaltyCards[i].Major = true
 			}
 		}
 	}
 }
 
-func (w writer) cardsByOwner() map[bridge.Seat]int {
-	count := map[bridge.Seat]int{}
-	for _, p := range w.PenaltyCards {
-		count[p.Owner]++
+// ownersNamed are the owners of ruling n's penalty cards, by card, before it is recorded again.
+func (s State) ownersNamed(n int) map[bridge.Card]bridge.Seat {
+	named := map[bridge.Card]bridge.Seat{}
+	for _, p := range s.PenaltyCards {
+		if p.Ruling == n && p.Owner.Valid() {
+			named[p.Card] = p.Owner
+		}
 	}
-	return count
+	return named
 }
 
 // removeCard takes a penalty card off the table (played, or picked up under Law 50D2(a)), and
