@@ -117,6 +117,7 @@ func (w *wizard) askOwner(ctx app.Context, t ui.TableContext, logID string) {
 	if !t.OnBoard() || logID == "" {
 		return
 	}
+	ctx = w.lasting(ctx)
 	ctx.Async(func() {
 		var b board.State
 		bs, err := ui.OpenBoards()
@@ -133,6 +134,15 @@ func (w *wizard) askOwner(ctx app.Context, t ui.TableContext, logID string) {
 	})
 }
 
+// lasting is the page's own context once the page is mounted: the tapped button's (Save, a
+// seat) is gone by the time the board answers, and go-app drops a dispatch to it.
+func (w *wizard) lasting(ctx app.Context) app.Context {
+	if w.mounted {
+		return w.page
+	}
+	return ctx
+}
+
 // nameOwner keeps the seat tapped as the cards' owner on the board, in one strict transaction.
 func (w *wizard) nameOwner(seat bridge.Seat) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
@@ -141,6 +151,7 @@ func (w *wizard) nameOwner(seat bridge.Seat) app.EventHandler {
 			return
 		}
 		a.saving, a.err = true, ""
+		ctx = w.lasting(ctx)
 		ctx.Async(func() {
 			bs, err := ui.OpenBoards()
 			if err == nil {

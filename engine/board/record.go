@@ -53,7 +53,7 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 		ref.Summary = o.Title
 	}
 	if len(ref.Laws) == 0 {
-		ref.Laws = o.AllLaws()
+		ref.Laws = lawsRuled(o, choice)
 	}
 	w := writer{State: &next, n: n, o: o, chosen: chosen, named: named}
 	if err := w.write(choice); err != nil {
@@ -386,4 +386,13 @@ func (s State) NamePenaltyCard(i int, card bridge.Card, owner bridge.Seat) (Stat
 	next := s.clone()
 	next.PenaltyCards[i].Card, next.PenaltyCards[i].Owner = card, owner
 	return next, nil
+}
+
+// lawsRuled are the Laws of what was ruled: every Law the outcome cites, but of its options
+// only the one the chooser took, once they have chosen (the others were not applied).
+func lawsRuled(o ruling.Outcome, choice *ruling.Choice) []law.Ref {
+	if choice != nil {
+		o.Options = []ruling.Choice{*choice}
+	}
+	return o.AllLaws()
 }

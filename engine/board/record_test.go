@@ -116,6 +116,19 @@ func TestClosedBoardTakesNoRulingUntilReopened(t *testing.T) {
 	}
 }
 
+// Once the chooser has chosen, the board keeps the Laws of the option taken, not of the others:
+// accepting the lead and becoming dummy is Law 54A; Law 53A (accepting a lead out of turn during
+// play) and Law 54D (the lead refused) belong to the options not taken.
+func TestChosenRulingKeepsTheLawsOfTheOptionTaken(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	b = record(t, b, "opening-lead-out-of-turn", o, "Accept the lead and become dummy")
+	got := b.Rulings[0].Laws
+	if !citesAll(got, law.L(54, "A"), law.L(10, "C1")) || citesAll(got, law.L(54, "D")) || citesAll(got, law.L(53, "A")) || len(got) >= len(o.AllLaws()) {
+		t.Errorf("Laws %v; want the chosen option's (54A) and the outcome's own, not 53A's or 54D's", got)
+	}
+}
+
 // A revoke by a defender, 4♠ by South: the transfer goes to North-South (Law 64A2).
 func TestRevokeTransferGoesToTheSideThatDidNotRevoke(t *testing.T) {
 	for _, c := range []struct {
