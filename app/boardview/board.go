@@ -154,6 +154,7 @@ func (p *boardPage) body() app.UI {
 			return app.P().ID("board-action-error").Class("answer-error").Role("alert").Text(p.actionErr)
 		}),
 		p.rulings(),
+		p.penaltyCards(),
 		p.reminders(),
 		p.result(),
 		p.actions(),

@@ -7,9 +7,13 @@ import (
 
 	"tableside/app/apptest"
 	"tableside/app/htmltest"
+	"tableside/app/store"
+	"tableside/app/ui"
 	"tableside/engine/board"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // declarerBecameDummyThenRevoked is board 7 at table 1, 4♠ by South: East leads out of turn,
@@ -140,5 +144,40 @@ func TestBoardPageSaysMatchpointsAreTheScorers(t *testing.T) {
 	got := doc.One(t, "#board-units").TextContent()
 	if !strings.Contains(got, "not worked out on this board") || strings.Contains(got, "%") {
 		t.Errorf("units %q; want it to say the scorer works them out, with no figure", got)
+	}
+}
+
+// A penalty card whose owner the board does not know is asked on the board's page, one tap on
+// a defender's seat; once named, the page says whose it is (Laws 50D, 56 use it).
+func TestBoardPageNamesAPenaltyCardsOwner(t *testing.T) {
+	boards, _ := store.NewMemoryBoards()
+	ui.UseBoards(boards)
+	heartKing := bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}
+	start := func() (board.State, error) { return board.New(1, 7, fourSpades) }
+	b, err := boards.Change(1, 7, start, func(b board.State) (board.State, error) {
+		_, st := apptest.DecidedIn(t, b.Context(0), "penalty-card", ruling.Pick("exposed"), ruling.CardAnswer(heartKing), ruling.Pick("accident"))
+		return b.Record(board.Ref{Flow: "penalty-card", At: "2026-11-27T19:00:00Z", Log: "pc"}, *st.Outcome)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := &boardPage{table: 1, number: 7, b: b, found: true, loaded: true}
+	doc := htmltest.Mount(t, p.Render)
+	seats := doc.All("#board-cards button")
+	if len(seats) != 2 || seats[0].TextContent() != "West" || seats[1].TextContent() != "East" {
+		t.Fatalf("%d seats offered; want West and East", len(seats))
+	}
+	ctx, eng := apptest.Context(t)
+	p.nameOwner(1, bridge.West)(ctx, app.Event{})
+	eng.ConsumeAll()
+	if p.actionErr != "" {
+		t.Fatal(p.actionErr)
+	}
+	doc = htmltest.Mount(t, p.Render)
+	if got := doc.One(t, "#board-cards li").TextContent(); got != "♥K, major penalty card (Law 50B): West's" || doc.Has("#board-cards button") {
+		t.Errorf("card %q; want it named West's, with no question left", got)
+	}
+	if stored, _, _ := boards.Get(1, 7); stored.PenaltyCards[0].Owner != bridge.West {
+		t.Errorf("stored owner %v; want West", stored.PenaltyCards[0].Owner)
 	}
 }
