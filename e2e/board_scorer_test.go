@@ -83,7 +83,8 @@ func TestBoardPenaltyCardOwnerThenLeadOutOfTurnByPartner(t *testing.T) {
 }
 
 // A reminder's "Open the ruling" on the board opens the next ruling with the board carried:
-// West's ♥K is on the board, named; the reminder for when East next gains the lead opens the
+// West's ♥K is on the board, named on the board's page (the question after the save was left);
+// the reminder for when East next gains the lead opens the
 // penalty card ruling, which takes West's card from the board instead of asking what penalty
 // cards West has (Law 50D2): one tap to declarer's options.
 func TestBoardReminderOpensTheRulingWithTheBoard(t *testing.T) {
@@ -94,16 +95,24 @@ func TestBoardReminderOpensTheRulingWithTheBoard(t *testing.T) {
 	pc, pcOut := beSession(t, want, "penalty-card", ruling.Pick("exposed"), ruling.CardAnswer(heartKing), ruling.Pick("accident"))
 	beRule(t, b, srv.URL, pc)
 	beSave(t, b)
-	b.Wait(t, `!!document.querySelector("#penalty-owner button[data-seat='West']")`)
-	b.Click(t, "#penalty-owner button[data-seat='West']")
-	b.Wait(t, `!!document.querySelector("#penalty-owner-named")`)
 	want = beRecord(t, want, pc, pcOut, "")
 	want, err := want.NameOwner(1, bridge.West)
 	if err != nil {
 		t.Fatal(err)
 	}
 
+	// The director left the question after the save: the board's page asks it.
 	b.Load(t, srv.URL+fmt.Sprintf("/board?table=%d&board=%d", beTable, beBoard))
+	b.Wait(t, `!!document.querySelector("#board-cards button[data-seat='West']")`)
+	shoot(t, b, "board-cards-light")
+	beAxe(t, b, "light, a penalty card to name")
+	setTheme(t, b, "dark")
+	b.Load(t, srv.URL+fmt.Sprintf("/board?table=%d&board=%d", beTable, beBoard))
+	b.Wait(t, `!!document.querySelector("#board-cards button[data-seat='West']")`)
+	shoot(t, b, "board-cards-dark")
+	beAxe(t, b, "dark, a penalty card to name")
+	b.Click(t, "#board-cards button[data-seat='West']")
+	b.Wait(t, `!document.querySelector("#board-cards button") && document.querySelector("#board-cards li").textContent.endsWith("West's")`)
 	const reminder = `[...document.querySelectorAll(".board-reminder")].find(li => li.textContent.includes("next gains the lead"))`
 	b.Wait(t, `!!`+reminder)
 	var opened bool
