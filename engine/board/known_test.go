@@ -420,3 +420,20 @@ func exposedCard(t *testing.T, card bridge.Card) ruling.Outcome {
 	_, o := rule(t, "penalty-card", ruling.Context{Board: 7, Contract: fourSpades}, ruling.Pick("exposed"), ruling.CardAnswer(card), ruling.Pick("accident"))
 	return o
 }
+
+// Laws 50D2(a), 50D2(b): declarer's choice at that lead, recorded on the board. Requiring (or
+// forbidding) the suit puts West's ♥K back in the hand, so a later ruling no longer sees it;
+// letting East lead anything leaves it on the table.
+func TestDeclarersChoiceFromTheBoardsPenaltyCardPicksItUp(t *testing.T) {
+	b := westDropsTheHeartKing(t, newBoard(t, 7, fourSpades), heartKing)
+	_, o := rule(t, "penalty-card", b.Context(0), ruling.Pick("partner-leads"))
+	for _, c := range []struct {
+		label string
+		left  int
+	}{{"Require the lead of that suit", 0}, {"Forbid the lead of that suit", 0}, {"Let partner lead any card", 1}} {
+		after := record(t, b, "penalty-card", o, c.label)
+		if len(after.PenaltyCards) != c.left {
+			t.Errorf("%s: penalty cards %+v; want %d left", c.label, after.PenaltyCards, c.left)
+		}
+	}
+}

@@ -249,4 +249,17 @@ func knownHoldingFill(s ruling.Session, o *ruling.Outcome) {
 	o.Automatic = append([]ruling.Effect{{
 		Text: fmt.Sprintf("As this board records, %s has %s on the table as %s", owner, cardNames(cards), kind),
 		Laws: []law.Ref{law.L(50, "B")}}}, o.Automatic...)
+	if h != "one" && h != "one-suit" {
+		return // in several suits only the named suit's cards go (Law 51B2): the board cannot tell which
+	}
+	// Declarer requiring or forbidding the suit puts its penalty cards back in the hand (Laws
+	// 50D2(a), 51B1), so the board takes them off the table when that option is chosen.
+	for i := range o.Options {
+		c := &o.Options[i]
+		if strings.HasPrefix(c.Label, "Require") || strings.HasPrefix(c.Label, "Forbid") {
+			for _, p := range cards {
+				c.PicksUp = append(c.PicksUp, p.Card)
+			}
+		}
+	}
 }
