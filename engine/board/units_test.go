@@ -203,3 +203,32 @@ func TestArtificialScoreStoredBeforeFiguresStillReads(t *testing.T) {
 		t.Errorf("final %q; want the old artificial score said as ruled", sc.Final())
 	}
 }
+
+// The figures, the penalties and the rulings' Laws are kept with the board: stored and read
+// back, the board gives the same final score for both sides.
+func TestStoredBoardKeepsItsFiguresAndPenalties(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	_, adj := rule(t, "adjusted-score", b.Context(0), ruling.Pick("artificial"), ruling.Pick("teams"), ruling.Pick("ew"))
+	b = record(t, b, "adjusted-score", adj, "")
+	_, pen := rule(t, "procedural-penalty", b.Context(0), ruling.Pick("slow"), ruling.Pick("standard"), ruling.Pick("ew"), ruling.Pick("teams"))
+	b = record(t, b, "procedural-penalty", pen, "")
+	data, err := b.Encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Decode(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, _ := b.Result()
+	got, err := back.Result()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Final() != want.Final() || got.Units() != want.Units() || len(back.Rulings[1].Laws) == 0 {
+		t.Errorf("read back: %q, %q, Laws %v; want %q, %q and the Laws kept", got.Final(), got.Units(), back.Rulings[1].Laws, want.Final(), want.Units())
+	}
+	if !strings.Contains(got.Units(), "then East-West: minus") {
+		t.Errorf("units %q; want East-West's procedural penalty in IMPs after the score", got.Units())
+	}
+}
