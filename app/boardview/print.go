@@ -6,6 +6,7 @@ import (
 
 	"tableside/engine/board"
 	"tableside/engine/law"
+	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
@@ -70,9 +71,9 @@ func contractStands(b board.State) string {
 func tableResult(b board.State) string {
 	switch {
 	case b.Tricks != nil:
-		return fmt.Sprintf("%d %s to declarer", *b.Tricks, plural(*b.Tricks, "trick", "tricks"))
+		return fmt.Sprintf("%d %s to declarer", *b.Tricks, ruling.Plural(*b.Tricks, "trick", "tricks"))
 	case b.Claim != nil:
-		return fmt.Sprintf("play ended in a claim: %d %s to declarer, ruling %d (%s)", b.Claim.Tricks, plural(b.Claim.Tricks, "trick", "tricks"), b.Claim.Ruling, b.Claim.Law)
+		return fmt.Sprintf("play ended in a claim: %d %s to declarer, ruling %d (%s)", b.Claim.Tricks, ruling.Plural(b.Claim.Tricks, "trick", "tricks"), b.Claim.Ruling, b.Claim.Law)
 	}
 	return "not entered yet"
 }
@@ -124,6 +125,9 @@ func lawsOfRuling(b board.State, n int) []law.Ref {
 	for _, a := range b.Adjustments {
 		add(a.Law, a.Ruling)
 	}
+	for _, p := range b.Penalties {
+		add(p.Law, p.Ruling)
+	}
 	return out
 }
 
@@ -133,11 +137,4 @@ func signLine(id, label string) app.UI {
 		app.Span().ID(id).Class("print-signoff-label").Text(label),
 		app.Span().Class("print-signoff-space"),
 	)
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
