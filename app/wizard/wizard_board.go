@@ -126,8 +126,15 @@ func (w *wizard) askOwner(ctx app.Context, t ui.TableContext, logID string) {
 		}
 		n, cards := b.UnownedCards(logID)
 		ctx.Dispatch(func(ctx app.Context) {
-			if w.entryID != logID || err != nil || len(cards) == 0 {
-				return // moved on, or nothing to ask (a read failure was said when the board was written)
+			switch {
+			case w.entryID != logID:
+				return // the director moved on
+			case err != nil:
+				w.boardErr = "Saved on the board, but the board was not read back to ask whose penalty card it is: " +
+					ui.LogProblem(err) + " Name its owner on the board's page."
+				return
+			case len(cards) == 0:
+				return // nothing to ask
 			}
 			w.owner = &ownerAsk{table: t.Table, number: t.Board, ruling: n, cards: cards, seats: b.Defenders()}
 		})

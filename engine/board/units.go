@@ -120,7 +120,7 @@ func (sc Score) Units() string {
 	var s string
 	switch a := sc.Adjusted; {
 	case a != nil && len(a.Sides) > 0:
-		s = form.String() + ": " + sidesText(a.Sides)
+		s = unitsWanted(form) + ": " + sidesText(a.Sides)
 	case a != nil && len(a.Weighted) > 1:
 		s = unitsWanted(form) + ": the scorer scores each likely result on the board and weights those figures " +
 			"(Law 12C1(c)); the weighted points above are not a score to enter"
