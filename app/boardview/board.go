@@ -145,7 +145,7 @@ func (p *boardPage) body() app.UI {
 		return app.P().ID("board-empty").Text("No ruling has been saved on this board yet. Rulings saved with this table and board set are kept here, with the board's score.")
 	}
 	b := p.b
-	return app.Div().Body(
+	return app.Div().Body(app.Div().Class("board-screen").Body(
 		app.P().ID("board-contract").Class("board-contract").Text(contractLine(b)),
 		app.If(b.Closed, func() app.UI {
 			return app.P().ID("board-closed").Class("board-closed").Role("status").Text("Play finished, scored. Reopen the board to add a ruling.")
@@ -154,10 +154,11 @@ func (p *boardPage) body() app.UI {
 			return app.P().ID("board-action-error").Class("answer-error").Role("alert").Text(p.actionErr)
 		}),
 		p.rulings(),
+		p.penaltyCards(),
 		p.reminders(),
 		p.result(),
 		p.actions(),
-	)
+	), printSheet(b))
 }
 
 // contractLine is "4♠ by South, North-South vulnerable", or that the contract is not known.
@@ -240,17 +241,13 @@ func (p *boardPage) result() app.UI {
 		}).Else(func() app.UI {
 			return app.Div().Body(
 				app.Ol().ID("board-steps").Body(
-					app.Range(sc.Steps).Slice(func(i int) app.UI {
-						s := sc.Steps[i]
-						if s.Law.Law == 0 {
-							return app.Li().Text(s.Text)
-						}
-						return app.Li().Text(fmt.Sprintf("%s (%s)", s.Text, s.Law))
-					}),
+					app.Range(sc.Steps).Slice(func(i int) app.UI { return app.Li().Text(stepText(sc.Steps[i])) }),
 				),
 				app.P().ID("board-final").Class("board-final").Body(
 					app.Strong().Text("Final score: "), app.Text(sc.Final()),
 				),
+				// the figure the scorer enters, where a ruling gave it, or who still works it out
+				app.P().ID("board-units").Class("board-units").Text(sc.Units()),
 			)
 		}),
 	)

@@ -3,7 +3,6 @@ package boardview
 import (
 	"bytes"
 	"encoding/csv"
-	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -13,7 +12,7 @@ import (
 
 // BoardsCSVHeader names the columns of the boards CSV: one line per board, once, whatever the
 // number of rulings on it (the rulings' own CSV is the log's export).
-var BoardsCSVHeader = []string{"table", "board", "contract", "tricks at the table", "rulings", "changes", "final score", "closed"}
+var BoardsCSVHeader = []string{"table", "board", "contract", "tricks at the table", "rulings", "changes", "final score", "matchpoints or IMPs", "closed"}
 
 // BoardsCSV writes one line per board, ordered by table then board. A board with no score yet
 // says why in its final score column, so the scorer sees it is not finished.
@@ -52,15 +51,15 @@ func boardLine(b board.State) []string {
 	for _, r := range b.Rulings {
 		rulings = append(rulings, r.Summary)
 	}
-	final, changes := "", ""
+	final, changes, units := "", "", ""
 	if sc, err := b.Result(); err != nil {
 		final = "no score yet: " + err.Error()
 	} else {
-		final = sc.Final()
+		final, units = sc.Final(), sc.Units()
 		var steps []string
 		for _, s := range sc.Steps {
 			if s.Law.Law != 0 { // the table result, with no Law, is its own column
-				steps = append(steps, fmt.Sprintf("%s (%s)", s.Text, s.Law))
+				steps = append(steps, stepText(s))
 			}
 		}
 		changes = strings.Join(steps, "; ")
@@ -69,5 +68,5 @@ func boardLine(b board.State) []string {
 	if b.Closed {
 		closed = "yes"
 	}
-	return []string{strconv.Itoa(b.Table), strconv.Itoa(b.Board), contract, tricks, strings.Join(rulings, "; "), changes, final, closed}
+	return []string{strconv.Itoa(b.Table), strconv.Itoa(b.Board), contract, tricks, strings.Join(rulings, "; "), changes, final, units, closed}
 }

@@ -39,6 +39,7 @@ type wizard struct {
 	entryID   string         // the log entry once saved, so a later pick updates it
 	boardErr  string         // why the board in progress was not read or written (wizard_board.go)
 	boardRead string         // "reading", "read" or "failed" while a ruling at a board starts; "" with none
+	owner     *ownerAsk      // whose penalty cards the saved ruling left, when the board must ask (wizard_board.go)
 	offer     *resumeOffer   // an unfinished ruling found on opening: continue it or start anew? (resume.go)
 	ahead     ruling.Session // the answers beyond the step shown, after the browser's Back (history.go)
 
@@ -128,6 +129,7 @@ func readAmend(ctx app.Context, flowID string) string {
 func (w *wizard) reset(flowID string) {
 	w.flowID, w.session, w.state, w.refusal, w.note, w.save, w.amend = flowID, ruling.Session{}, ruling.State{}, "", "", saveState{}, ""
 	w.pick, w.entryID, w.boardErr, w.boardRead, w.ahead, w.offer = wizardPick{}, "", "", "", ruling.Session{}, nil
+	w.owner = nil
 }
 
 // restore picks up the saved session; it reports false when there is none or it is stale.
@@ -221,7 +223,7 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session, how historyMove) {
 		return
 	}
 	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
-	w.pick, w.entryID = wizardPick{}, ""
+	w.pick, w.entryID, w.owner = wizardPick{}, "", nil
 	ctx.LocalStorage().Del(pickKey(w.flowID))
 	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
 		app.Log("keeping the ruling in progress:", err)
@@ -296,6 +298,8 @@ func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)
 			w.save, w.amend, w.entryID = saveState{saved: true, id: id}, "", id
 			if boardErr != nil {
 				w.boardErr = boardProblem(t, boardErr)
+			} else {
+				w.askOwner(ctx, t, id)
 			}
 			ctx.LocalStorage().Del(SessionKey(w.flowID))
 			ctx.LocalStorage().Del(atKey(w.flowID))
@@ -501,6 +505,7 @@ func (w *wizard) saveBar(o ruling.Outcome) app.UI {
 				w.boardResultLink(),
 			)
 		}),
+		w.ownerQuestion(),
 		outcome.ShowPlayerFor(o, w.pick.Label(o), w.pick.Err, w.Choose),
 	)
 }

@@ -11,6 +11,8 @@ import (
 	"tableside/app/ui"
 	"tableside/engine/bridge"
 	"tableside/engine/ruling"
+
+	"github.com/maxence-charriere/go-app/v10/pkg/app"
 )
 
 // atTable is a wizard whose ruling was started at table 1, board 7, 4♠ by South, with the
@@ -115,5 +117,99 @@ func TestRulingWithNoBoardSetIsNotRecordedOnAnyBoard(t *testing.T) {
 	all, _, err := boards.All()
 	if err != nil || len(all) != 0 {
 		t.Errorf("boards %+v (%v); want none", all, err)
+	}
+}
+
+// Laws 50D1, 56. West drops the ♥K: the penalty card ruling does not know which defender, so
+// once it is saved at the board it asks, with one tap on a defender's seat; the lead ruling
+// started next at the board (East leads out of turn) names West's ♥K in declarer's options.
+func TestPenaltyCardOwnerIsAskedOnceThenTheLeadRulingKnowsIt(t *testing.T) {
+	ui.UseLog(func() *store.Log { l, _ := store.NewMemoryLog(); return l }())
+	boards, _ := store.NewMemoryBoards()
+	ui.UseBoards(boards)
+	heartKing := bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}
+
+	exposed, tc := atTable(t, "penalty-card", ruling.Pick("exposed"), ruling.CardAnswer(heartKing), ruling.Pick("accident"))
+	ctx, eng := apptest.Context(t)
+	if err := ui.SaveTableContext(ctx, tc); err != nil {
+		t.Fatal(err)
+	}
+	exposed.SaveToLog(ctx)
+	eng.ConsumeAll()
+	eng.ConsumeAll() // the board is read again after the save, to ask
+	if exposed.owner == nil {
+		t.Fatal("no question about the ♥K's owner after the save")
+	}
+	doc := htmltest.Mount(t, exposed.Render)
+	if got := doc.One(t, "#penalty-owner-title").TextContent(); got != "Whose penalty card is the ♥K?" {
+		t.Errorf("question %q", got)
+	}
+	seats := doc.All("#penalty-owner button")
+	if len(seats) != 2 || seats[0].TextContent() != "West" || seats[1].TextContent() != "East" {
+		t.Fatalf("seats offered %d; want West and East, the defenders against South", len(seats))
+	}
+
+	exposed.nameOwner(bridge.West)(ctx, app.Event{})
+	eng.ConsumeAll()
+	if exposed.owner.err != "" || !strings.Contains(exposed.owner.named, "the ♥K is West's penalty card") {
+		t.Fatalf("after the tap: named %q, error %q", exposed.owner.named, exposed.owner.err)
+	}
+	b, _, err := boards.Get(1, 7)
+	if err != nil || len(b.PenaltyCards) != 1 || b.PenaltyCards[0].Owner != bridge.West {
+		t.Fatalf("board's penalty cards %+v (%v); want West's ♥K", b.PenaltyCards, err)
+	}
+
+	lead, _ := atTable(t, "opening-lead-out-of-turn", ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), ruling.Pick("nothing"))
+	labels := ""
+	for _, c := range lead.state.Outcome.Options {
+		labels += c.Label + " | "
+	}
+	if !strings.Contains(labels, "West leads the ♥K") || strings.Contains(labels, "Let West lead anything") {
+		t.Errorf("options %q; want West to lead the ♥K, and no free lead", labels)
+	}
+}
+
+// A ruling that names the defender itself, or leaves no penalty card, asks nothing.
+func TestNoOwnerQuestionWhenTheRulingKnowsTheSeat(t *testing.T) {
+	ui.UseLog(func() *store.Log { l, _ := store.NewMemoryLog(); return l }())
+	boards, _ := store.NewMemoryBoards()
+	ui.UseBoards(boards)
+	w, tc := atTable(t, "opening-lead-out-of-turn", ruling.Pick("faced"), ruling.CardAnswer(bridge.Card{Suit: bridge.Spades, Rank: bridge.Five}), ruling.Pick("nothing"))
+	pickLabel(t, w, "Let West lead anything")
+	saveAt(t, w, tc)
+	if w.owner != nil {
+		t.Errorf("asked %+v; the ruling knew East led", w.owner)
+	}
+	if htmltest.Mount(t, w.Render).Has("#penalty-owner") {
+		t.Error("the owner question is shown")
+	}
+}
+
+// Boundary: the board cannot be written when the seat is tapped: the reason is shown, the
+// question stays, and the board is unchanged.
+func TestOwnerNotKeptIsSaidAndTheQuestionStays(t *testing.T) {
+	ui.UseLog(func() *store.Log { l, _ := store.NewMemoryLog(); return l }())
+	boards, mem := store.NewMemoryBoards()
+	ui.UseBoards(boards)
+	w, tc := atTable(t, "penalty-card", ruling.Pick("exposed"), ruling.CardAnswer(bridge.Card{Suit: bridge.Hearts, Rank: bridge.King}), ruling.Pick("accident"))
+	ctx, eng := apptest.Context(t)
+	if err := ui.SaveTableContext(ctx, tc); err != nil {
+		t.Fatal(err)
+	}
+	w.SaveToLog(ctx)
+	eng.ConsumeAll()
+	eng.ConsumeAll()
+	if w.owner == nil {
+		t.Fatal("no question after the save")
+	}
+	mem.FailWrites(&store.StorageError{Name: "AbortError", Message: "the disk said no"})
+	w.nameOwner(bridge.East)(ctx, app.Event{})
+	eng.ConsumeAll()
+	if !strings.Contains(w.owner.err, "the disk said no") || w.owner.named != "" {
+		t.Errorf("error %q, named %q; want the reason and no claim it was kept", w.owner.err, w.owner.named)
+	}
+	htmltest.Mount(t, w.Render).One(t, "#penalty-owner-error[role=alert]")
+	if b, _, _ := boards.Get(1, 7); b.PenaltyCards[0].Owner != bridge.NoSeat {
+		t.Errorf("owner %v kept though the write failed", b.PenaltyCards[0].Owner)
 	}
 }

@@ -20,8 +20,10 @@
 //	s, err := catalog.Start(flowID, b.Context(body)) // the ruling knows the board
 //	// … answers, catalog.Decide → outcome; the chooser's option, if any, by its label
 //	b, err = b.Record(board.Ref{Flow: flowID, At: when, Log: logID, Chosen: label}, outcome)
+//	n, cards := b.UnownedCards(logID) // penalty cards the ruling could not place: ask whose
+//	b, err = b.NameOwner(n, seat)      // one of b.Defenders(), tapped by the director
 //	for _, r := range b.Due() { … } // reminders; catalog.Start(r.Flow, b.Context(body)) opens one
 //	b, err = b.WithTricks(tricks) // at the end of play
-//	score, err := b.Result() // score.Steps, score.Final()
+//	score, err := b.Result() // score.Steps, score.Final(), score.Units()
 //	b = b.Close() // or b.Reopen(); data, err := b.Encode()
 package board

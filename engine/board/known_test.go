@@ -366,3 +366,74 @@ func TestLeadOutOfTurnDuringPlayWhenADefenderHasAPenaltyCard(t *testing.T) {
 		t.Errorf("started on its own, the ruling has cases %+v; want none", alone.Cases)
 	}
 }
+
+// Interaction 2, from the board's reminder (Law 50D2). West's ♥K is on the table, named; the
+// reminder "when the other defender next gains the lead" opens the penalty card ruling at the
+// board. It does not ask again what penalty cards West has: one tap (partner is to lead) gives
+// declarer's options, and the outcome says which card the board recorded.
+func TestPenaltyCardReminderDoesNotAskWhatTheBoardKnows(t *testing.T) {
+	b := westDropsTheHeartKing(t, newBoard(t, 7, fourSpades), heartKing)
+	_, o := rule(t, "penalty-card", b.Context(0), ruling.Pick("partner-leads"))
+	if o.ID != "lead-options" || !strings.Contains(strings.Join(effects(o), " "), "As this board records, West has the ♥K on the table as a major penalty card") {
+		t.Errorf("outcome %q, effects %q; want declarer's lead options for West's ♥K", o.ID, effects(o))
+	}
+	_, play := rule(t, "penalty-card", b.Context(0), ruling.Pick("must-play"))
+	if play.ID != "must-play-major" {
+		t.Errorf("West to play: outcome %q; want must-play-major", play.ID)
+	}
+	// Started on its own, the ruling asks, as before.
+	s, err := catalog.Start("penalty-card", ruling.Context{Board: 7, Contract: fourSpades})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s, err = catalog.Answer(s, ruling.Pick("partner-leads")); err != nil {
+		t.Fatal(err)
+	}
+	if st, _ := catalog.Decide(s); st.Step == nil || st.Step.ID != "holding" {
+		t.Errorf("on its own, the ruling does not ask the holding: %+v", st)
+	}
+}
+
+// Boundaries: the board cannot answer for sure when both defenders have penalty cards, or a
+// card's owner was never named: the question is asked.
+func TestPenaltyCardReminderAsksWhenTheBoardIsNotSure(t *testing.T) {
+	both := westDropsTheHeartKing(t, newBoard(t, 7, fourSpades), heartKing)
+	both = record(t, both, "opening-lead-out-of-turn", openingLeadOutOfTurn(t, both.Context(0), "nothing"), option(t, openingLeadOutOfTurn(t, both.Context(0), "nothing"), "Leave the ♠5 on the table").Label)
+	unnamed := record(t, newBoard(t, 7, fourSpades), "penalty-card", exposedCard(t, heartKing), "")
+	for name, b := range map[string]State{"both defenders": both, "owner not named": unnamed} {
+		s, err := catalog.Start("penalty-card", b.Context(0))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s, err = catalog.Answer(s, ruling.Pick("partner-leads")); err != nil {
+			t.Fatal(err)
+		}
+		if st, _ := catalog.Decide(s); st.Step == nil || st.Step.ID != "holding" {
+			t.Errorf("%s: the holding is not asked: %+v", name, st)
+		}
+	}
+}
+
+// exposedCard rules a card a defender exposed by accident, on its own.
+func exposedCard(t *testing.T, card bridge.Card) ruling.Outcome {
+	t.Helper()
+	_, o := rule(t, "penalty-card", ruling.Context{Board: 7, Contract: fourSpades}, ruling.Pick("exposed"), ruling.CardAnswer(card), ruling.Pick("accident"))
+	return o
+}
+
+// Laws 50D2(a), 50D2(b): declarer's choice at that lead, recorded on the board. Requiring (or
+// forbidding) the suit puts West's ♥K back in the hand, so a later ruling no longer sees it;
+// letting East lead anything leaves it on the table.
+func TestDeclarersChoiceFromTheBoardsPenaltyCardPicksItUp(t *testing.T) {
+	b := westDropsTheHeartKing(t, newBoard(t, 7, fourSpades), heartKing)
+	_, o := rule(t, "penalty-card", b.Context(0), ruling.Pick("partner-leads"))
+	for _, c := range []struct {
+		label string
+		left  int
+	}{{"Require the lead of that suit", 0}, {"Forbid the lead of that suit", 0}, {"Let partner lead any card", 1}} {
+		after := record(t, b, "penalty-card", o, c.label)
+		if len(after.PenaltyCards) != c.left {
+			t.Errorf("%s: penalty cards %+v; want %d left", c.label, after.PenaltyCards, c.left)
+		}
+	}
+}

@@ -38,9 +38,11 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	}
 	next := s.clone()
 	n := len(next.Rulings) + 1
+	var named map[bridge.Card]bridge.Seat // owners the director named for this ruling's cards
 	if ref.Log != "" {
 		if i := slices.IndexFunc(next.Rulings, func(r Ref) bool { return r.Log == ref.Log }); i >= 0 {
 			n = i + 1
+			named = next.ownersNamed(n)
 			next.forget(n)
 		}
 	}
@@ -50,7 +52,10 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	if ref.Summary == "" {
 		ref.Summary = o.Title
 	}
-	w := writer{State: &next, n: n, o: o, chosen: chosen}
+	if len(ref.Laws) == 0 {
+		ref.Laws = lawsRuled(o, choice)
+	}
+	w := writer{State: &next, n: n, o: o, chosen: chosen, named: named}
 	if err := w.write(choice); err != nil {
 		return s, err
 	}
@@ -69,6 +74,9 @@ type writer struct {
 	o ruling.Outcome
 	// chosen is the index of the option taken, -1 before a choice.
 	chosen int
+	// named holds the owners the director named (NameOwner) for the cards this ruling left,
+	// when it is recorded again: the pick made later must not lose them.
+	named map[bridge.Card]bridge.Seat
 }
 
 func (w writer) write(choice *ruling.Choice) error {
@@ -100,6 +108,9 @@ func (w writer) write(choice *ruling.Choice) error {
 		return err
 	}
 	w.adjust(w.o.Adjustment)
+	if p := w.o.Penalty; p != nil {
+		w.Penalties = append(w.Penalties, Penalty{ProceduralPenalty: *p, Ruling: w.n})
+	}
 	return nil
 }
 
@@ -147,6 +158,9 @@ func (w writer) changeDeclarer(p ruling.Party) error {
 func (w writer) addCards(cards []ruling.PenaltyCard) {
 	for _, p := range cards {
 		pc := PenaltyCard{Card: p.Card, Owner: w.seat(p.Owner), Major: p.Major, Law: p.Law, Ruling: w.n}
+		if !pc.Owner.Valid() {
+			pc.Owner = w.named[p.Card]
+		}
 		i := slices.IndexFunc(w.PenaltyCards, func(q PenaltyCard) bool { return p.Card.Valid() && q.Card == p.Card })
 		if i >= 0 {
 			if !pc.Owner.Valid() {
@@ -157,24 +171,36 @@ func (w writer) addCards(cards []ruling.PenaltyCard) {
 		}
 		w.PenaltyCards = append(w.PenaltyCards, pc)
 	}
-	for owner, count := range w.cardsByOwner() {
-		if count < 2 || !owner.Valid() {
+	w.majorWhenSeveral()
+}
+
+// majorWhenSeveral makes every penalty card of a defender with two or more major (Law 50B).
+func (s *State) majorWhenSeveral() {
+	count := map[bridge.Seat]int{}
+	for _, p := range s.PenaltyCards {
+		count[p.Owner]++
+	}
+	for owner, n := range count {
+		if n < 2 || !owner.Valid() {
 			continue
 		}
-		for i := range w.PenaltyCards {
-			if w.PenaltyCards[i].Owner == owner {
-				w.PenaltyCards[i].Major = true
+		for i := range s.PenaltyCards {
+			if s.PenaltyCards[i].Owner == owner {
+				s.PenaltyCards[i].Major = true
 			}
 		}
 	}
 }
 
-func (w writer) cardsByOwner() map[bridge.Seat]int {
-	count := map[bridge.Seat]int{}
-	for _, p := range w.PenaltyCards {
-		count[p.Owner]++
+// ownersNamed are the owners of ruling n's penalty cards, by card, before it is recorded again.
+func (s State) ownersNamed(n int) map[bridge.Card]bridge.Seat {
+	named := map[bridge.Card]bridge.Seat{}
+	for _, p := range s.PenaltyCards {
+		if p.Ruling == n && p.Owner.Valid() {
+			named[p.Card] = p.Owner
+		}
 	}
-	return count
+	return named
 }
 
 // removeCard takes a penalty card off the table (played, or picked up under Law 50D2(a)), and
@@ -237,9 +263,11 @@ func (w writer) receiving(t *ruling.TrickTransfer) bridge.Side {
 	return bridge.NoSide
 }
 
-// adjust records a claim's result, or an adjusted score once it is decided. An adjustment
-// still to be decided is the ruling's reminder, not a score.
+// adjust records a claim's result, or an adjusted score once it is decided, with each side's
+// score in matchpoints or IMPs where the ruling worked it out. An adjustment still to be
+// decided is the ruling's reminder, not a score.
 func (w writer) adjust(a *ruling.Adjustment) {
+	sides := sidesOf(w.o)
 	switch {
 	case a == nil:
 		return
@@ -248,8 +276,8 @@ func (w writer) adjust(a *ruling.Adjustment) {
 			w.Contract = a.Assigned.Contract
 		}
 		w.Claim = &Award{Tricks: a.Assigned.Tricks, Law: a.Law, Ruling: w.n}
-	case a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial:
-		adj := Adjustment{Artificial: a.Artificial, Weighted: slices.Clone(a.Weighted), Text: a.Text, Law: a.Law, Ruling: w.n}
+	case a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial || len(sides) > 0:
+		adj := Adjustment{Artificial: a.Artificial, Weighted: slices.Clone(a.Weighted), Text: a.Text, Law: a.Law, Ruling: w.n, Sides: sides}
 		if a.Assigned != nil {
 			r := *a.Assigned
 			adj.Assigned = &r
@@ -266,6 +294,7 @@ func (s *State) forget(n int) {
 	s.Leads = slices.DeleteFunc(s.Leads, func(l LeadLimit) bool { return mine(l.Ruling) })
 	s.Transfers = slices.DeleteFunc(s.Transfers, func(t Transfer) bool { return mine(t.Ruling) })
 	s.Adjustments = slices.DeleteFunc(s.Adjustments, func(a Adjustment) bool { return mine(a.Ruling) })
+	s.Penalties = slices.DeleteFunc(s.Penalties, func(p Penalty) bool { return mine(p.Ruling) })
 	s.Reminders = slices.DeleteFunc(s.Reminders, func(r Reminder) bool { return mine(r.Ruling) })
 	if s.Claim != nil && mine(s.Claim.Ruling) {
 		s.Claim = nil
@@ -357,4 +386,13 @@ func (s State) NamePenaltyCard(i int, card bridge.Card, owner bridge.Seat) (Stat
 	next := s.clone()
 	next.PenaltyCards[i].Card, next.PenaltyCards[i].Owner = card, owner
 	return next, nil
+}
+
+// lawsRuled are the Laws of what was ruled: every Law the outcome cites, but of its options
+// only the one the chooser took, once they have chosen (the others were not applied).
+func lawsRuled(o ruling.Outcome, choice *ruling.Choice) []law.Ref {
+	if choice != nil {
+		o.Options = []ruling.Choice{*choice}
+	}
+	return o.AllLaws()
 }

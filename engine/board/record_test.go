@@ -111,6 +111,22 @@ func TestClosedBoardTakesNoRulingUntilReopened(t *testing.T) {
 	if len(b.Rulings) != 1 || b.Rulings[0].Outcome != "declarer-is-dummy" || b.Rulings[0].Summary != o.Title {
 		t.Errorf("rulings %+v; want the one recorded, by outcome and title", b.Rulings)
 	}
+	if !citesAll(b.Rulings[0].Laws, law.L(54, "A")) || len(b.Rulings[0].Laws) != len(o.AllLaws()) {
+		t.Errorf("the ruling's Laws on the board %v; want every Law it cites, 54A among them", b.Rulings[0].Laws)
+	}
+}
+
+// Once the chooser has chosen, the board keeps the Laws of the option taken, not of the others:
+// accepting the lead and becoming dummy is Law 54A; Law 53A (accepting a lead out of turn during
+// play) and Law 54D (the lead refused) belong to the options not taken.
+func TestChosenRulingKeepsTheLawsOfTheOptionTaken(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	b = record(t, b, "opening-lead-out-of-turn", o, "Accept the lead and become dummy")
+	got := b.Rulings[0].Laws
+	if !citesAll(got, law.L(54, "A"), law.L(10, "C1")) || citesAll(got, law.L(54, "D")) || citesAll(got, law.L(53, "A")) || len(got) >= len(o.AllLaws()) {
+		t.Errorf("Laws %v; want the chosen option's (54A) and the outcome's own, not 53A's or 54D's", got)
+	}
 }
 
 // A revoke by a defender, 4♠ by South: the transfer goes to North-South (Law 64A2).

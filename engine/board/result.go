@@ -25,6 +25,9 @@ type Score struct {
 	// Adjusted is the adjusted score that replaces the score from the tricks (Law 12C), when
 	// one does: the last one decided.
 	Adjusted *Adjustment
+	// Penalties are the procedural penalties and warnings recorded on the board, in order: they
+	// come off a side's score, whatever it is (Law 90). Units says them with the score.
+	Penalties []Penalty
 }
 
 // Step is one line of the board's result: what it was, the Law, and where it leaves the board.
@@ -35,20 +38,25 @@ type Step struct {
 	Tricks int     // declarer's tricks after this step
 }
 
-// Final reads the final score for both sides: "North-South −100, East-West +100", with the
-// weighted or artificial score said as such.
+// Final reads the final score for both sides: "North-South −100, East-West +100" in points,
+// with an adjusted score said as such: a weighted score is its weighted points, an artificial
+// score (or one given to each side on its own) is each side's figure in the event's units.
 func (sc Score) Final() string {
+	a := sc.Adjusted
 	if sc.NS == nil {
-		return fmt.Sprintf("Artificial adjusted score (%s): the scorer enters it in percent, as ruled", sc.Adjusted.Law)
+		if a != nil && len(a.Sides) > 0 {
+			return fmt.Sprintf("%s (%s, %s)", sidesText(a.Sides), kindOf(*a), a.Law)
+		}
+		// a board stored before the figures were kept: the ruling in the log has them
+		return fmt.Sprintf("Artificial adjusted score (%s): the scorer enters it as ruled", a.Law)
 	}
 	ew := new(big.Rat).Neg(sc.NS)
 	s := fmt.Sprintf("North-South %s, East-West %s", scoring.Signed(sc.NS), scoring.Signed(ew))
-	if a := sc.Adjusted; a != nil {
-		kind := "assigned adjusted score"
+	if a != nil {
 		if len(a.Weighted) > 1 {
-			kind = "weighted adjusted score"
+			s += " in weighted points"
 		}
-		s += fmt.Sprintf(" (%s, %s)", kind, a.Law)
+		s += fmt.Sprintf(" (%s, %s)", kindOf(*a), a.Law)
 	}
 	return s
 }
@@ -59,6 +67,19 @@ func (sc Score) Final() string {
 // declarer's tricks are scored (Law 77); and an adjusted score, when one was decided, replaces
 // that score (Law 12C1), the last one decided standing.
 func (s State) Result() (Score, error) {
+	sc, err := s.score()
+	if err != nil {
+		return Score{}, err
+	}
+	for _, p := range s.Penalties {
+		sc.Penalties = append(sc.Penalties, p)
+		sc.Steps = append(sc.Steps, penaltyStep(p))
+	}
+	return sc, nil
+}
+
+// score is the board's score before any procedural penalty.
+func (s State) score() (Score, error) {
 	vul := s.Vulnerability()
 	if !vul.Valid() {
 		return Score{}, fmt.Errorf("board %d has no vulnerability: check the board number", s.Board)
@@ -162,8 +183,10 @@ func (sc Score) adjusted(a Adjustment, vul bridge.Vulnerability) (Score, error) 
 		}
 		sc.NS = ns
 		sc.Steps = append(sc.Steps, Step{Text: "Weighted adjusted score for North-South: " + strings.Join(parts, " + "), Law: a.Law, Ruling: a.Ruling})
-	default:
+	case a.Artificial:
 		sc.Steps = append(sc.Steps, Step{Text: "Artificial adjusted score: " + a.Text, Law: a.Law, Ruling: a.Ruling})
+	default: // each side's own score, worked out in matchpoints or IMPs (Law 12C1(e))
+		sc.Steps = append(sc.Steps, Step{Text: "Adjusted score for each side: " + sidesText(a.Sides), Law: a.Law, Ruling: a.Ruling})
 	}
 	return sc, nil
 }

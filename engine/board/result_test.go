@@ -194,8 +194,8 @@ func TestRevokeWhoseEquityAdjustmentIsAWeightedScore(t *testing.T) {
 	}
 	b = record(t, b, "revoke", o, "")
 	sc := finished(t, b, 9)
-	if sc.Final() != "North-South +332, East-West −332 (weighted adjusted score, Law 64C1)" {
-		t.Errorf("final %q; want North-South +332 as a weighted adjusted score", sc.Final())
+	if sc.Final() != "North-South +332, East-West −332 in weighted points (weighted adjusted score, Law 64C1)" {
+		t.Errorf("final %q; want North-South +332 in weighted points, as a weighted adjusted score", sc.Final())
 	}
 	if sc.Steps[0].Text != "Table result: 9 tricks" || !strings.Contains(sc.Steps[len(sc.Steps)-1].Text, "60% of 4♠= by South (+620) + 40% of 4♠-1 by South (−100)") {
 		t.Errorf("steps %+v; want the table result, then the weighted score", sc.Steps)

@@ -30,6 +30,7 @@ type State struct {
 	// ruled: it replaces the tricks taken at the table.
 	Claim       *Award       `json:"claim,omitempty"`
 	Adjustments []Adjustment `json:"adjustments,omitempty"` // adjusted scores, in the order ruled
+	Penalties   []Penalty    `json:"penalties,omitempty"`   // procedural penalties and warnings (Law 90)
 	Reminders   []Reminder   `json:"reminders,omitempty"`
 	Rulings     []Ref        `json:"rulings,omitempty"` // every ruling recorded, in order
 	// Tricks is declarer's tricks at the table, once play is over; nil until entered.
@@ -48,6 +49,9 @@ type Ref struct {
 	Summary string `json:"summary"`          // the outcome's title
 	Chosen  string `json:"chosen,omitempty"` // the label of the option the chooser took
 	Log     string `json:"log,omitempty"`    // the log's id for the ruling, when it has one
+	// Laws are the Laws the ruling cites (ruling.Outcome.AllLaws), for the board printed for
+	// the scorer. Absent in boards stored before they were kept.
+	Laws []law.Ref `json:"laws,omitempty"`
 }
 
 // DeclarerChange is a change of declarer: From was declarer until the ruling numbered Ruling.
@@ -107,11 +111,17 @@ type Adjustment struct {
 	Text       string            `json:"text"`
 	Law        law.Ref           `json:"law"`
 	Ruling     int               `json:"ruling"`
+	// Sides is each side's score in the event's units (percent of the matchpoints, or IMPs),
+	// when the ruling worked it out: an artificial score, or a score compared with the board's
+	// other results. Absent in boards stored before it was kept.
+	Sides []SideScore `json:"sides,omitempty"`
 }
 
-// Decided reports whether the adjustment gives a score: a result, weighted results, or an
-// artificial score (which the scorer enters).
-func (a Adjustment) Decided() bool { return a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial }
+// Decided reports whether the adjustment gives a score: a result, weighted results, an
+// artificial score, or each side's score in matchpoints or IMPs.
+func (a Adjustment) Decided() bool {
+	return a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial || len(a.Sides) > 0
+}
 
 // Reminder is a follow-up a ruling left, kept until the director marks it done.
 type Reminder struct {
@@ -166,6 +176,7 @@ func (s State) clone() State {
 	s.Leads = append([]LeadLimit(nil), s.Leads...)
 	s.Transfers = append([]Transfer(nil), s.Transfers...)
 	s.Adjustments = append([]Adjustment(nil), s.Adjustments...)
+	s.Penalties = append([]Penalty(nil), s.Penalties...)
 	s.Reminders = append([]Reminder(nil), s.Reminders...)
 	s.Rulings = append([]Ref(nil), s.Rulings...)
 	if s.Claim != nil {

@@ -196,3 +196,70 @@ func withdrawnCallAndPenaltyCards(s ruling.Session, o *ruling.Outcome, offender 
 			Laws: []law.Ref{law.L(50, "D2"), law.L(26, "B")}})
 	}
 }
+
+// knownHolding answers the penalty card ruling's "What penalty cards does that defender have?"
+// from the board's record, when the board knows it for sure: every penalty card on the table is
+// named and belongs to the same defender. It returns the holding step's option and the
+// defender; "" when the board does not know (a card unnamed, or both defenders with cards), so
+// the question is asked. One card is major or minor as recorded; two or more are all major
+// (Law 50B), in one suit (Law 51B1) or several (Law 51B2).
+func knownHolding(k ruling.Known) (string, bridge.Seat) {
+	cards := k.PenaltyCards
+	if len(cards) == 0 {
+		return "", bridge.NoSeat
+	}
+	owner := cards[0].Owner.Seat
+	suits := map[bridge.Suit]bool{}
+	for _, p := range cards {
+		if !owner.Valid() || p.Owner.Seat != owner || !p.Card.Valid() {
+			return "", bridge.NoSeat
+		}
+		suits[p.Card.Suit] = true
+	}
+	switch {
+	case len(cards) == 1 && !cards[0].Major:
+		return "minor", owner
+	case len(cards) == 1:
+		return "one", owner
+	case len(suits) == 1:
+		return "one-suit", owner
+	}
+	return "several-suits", owner
+}
+
+// knownHoldingFill says, on a penalty card ruling that took the defender's penalty cards from
+// the board instead of asking, which cards they are and whose, so the director can check them
+// at the table before reading the options.
+func knownHoldingFill(s ruling.Session, o *ruling.Outcome) {
+	if _, asked := s.Get("holding"); asked {
+		return
+	}
+	h, owner := knownHolding(s.KnownOf())
+	if h == "" {
+		return
+	}
+	cards := s.KnownOf().PenaltyCardsOf(owner)
+	kind := "a major penalty card"
+	switch {
+	case h == "minor":
+		kind = "a minor penalty card"
+	case len(cards) > 1:
+		kind = "major penalty cards"
+	}
+	o.Automatic = append([]ruling.Effect{{
+		Text: fmt.Sprintf("As this board records, %s has %s on the table as %s", owner, cardNames(cards), kind),
+		Laws: []law.Ref{law.L(50, "B")}}}, o.Automatic...)
+	if h != "one" && h != "one-suit" {
+		return // in several suits only the named suit's cards go (Law 51B2): the board cannot tell which
+	}
+	// Declarer requiring or forbidding the suit puts its penalty cards back in the hand (Laws
+	// 50D2(a), 51B1), so the board takes them off the table when that option is chosen.
+	for i := range o.Options {
+		c := &o.Options[i]
+		if strings.HasPrefix(c.Label, "Require") || strings.HasPrefix(c.Label, "Forbid") {
+			for _, p := range cards {
+				c.PicksUp = append(c.PicksUp, p.Card)
+			}
+		}
+	}
+}

@@ -35,17 +35,9 @@ var PenaltyCardFlow = &ruling.Flow{
 			Prompt: "What needs a ruling?",
 			Help: "A defender's card becomes a penalty card when their partner could have seen its face, or when they name it as " +
 				"in their hand (Law 49). Declarer's and dummy's cards never do (Law 48A). During the auction, Law 24 applies instead.",
-			Kind: ruling.ChoiceKind,
-			Options: []ruling.Option{
-				{ID: "partner-leads", Label: "The partner of a defender with a penalty card is to lead", Help: "Declarer chooses the lead first (Law 50D2).", Next: ruling.Ask("holding")},
-				{ID: "exposed", Label: "A defender exposed a card", Help: "Dropped it, showed it, or played it when they should not have.", Next: ruling.Ask("card")},
-				{ID: "must-play", Label: "A defender with a penalty card is to play", Help: "It is their turn to lead or play to a trick.", Next: ruling.Ask("holding")},
-				{ID: "not-played", Label: "A penalty card was not played", Help: "The defender led or played another card when the penalty card had to be played.", Next: ruling.Ask("declarer-played")},
-				{ID: "two-cards", Label: "A player played two or more cards at once", Next: ruling.Ask("visible")},
-				{ID: "declarer", Label: "Declarer or dummy exposed a card", Next: ruling.Rule("declarer-card")},
-				{ID: "auction", Label: "A card was exposed during the auction", Help: "Before the final pass: Law 24, not a penalty card yet.", Next: ruling.Ask("auction-what")},
-			},
-		}},
+			Kind:    ruling.ChoiceKind,
+			Options: situationOptions,
+		}, Route: routeSituation},
 		{ID: "visible", Question: ruling.Question{
 			Prompt: "Could the face of more than one of the cards be seen?",
 			Help: "If only one face could be seen, that card is played and the others go back with no rectification (Law 58B1). " +
@@ -139,12 +131,7 @@ var PenaltyCardFlow = &ruling.Flow{
 			},
 		}, Route: func(s ruling.Session) ruling.Target {
 			a, _ := s.Get("holding")
-			if s.Is("situation", "must-play") {
-				return ruling.Rule(map[string]string{"one": "must-play-major", "one-suit": "must-play-several",
-					"several-suits": "must-play-several", "minor": "must-play-minor"}[a.Option])
-			}
-			return ruling.Rule(map[string]string{"one": "lead-options", "one-suit": "lead-options-one-suit",
-				"several-suits": "lead-options-several-suits", "minor": "minor-no-lead-restriction"}[a.Option])
+			return holdingTarget(s, a.Option)
 		}},
 		{ID: "declarer-played", Question: ruling.Question{
 			Prompt: "Has declarer played from either hand since?",
@@ -265,7 +252,7 @@ var PenaltyCardFlow = &ruling.Flow{
 			Information: []ruling.InfoRule{theCard.onTable()},
 			FollowUps:   []ruling.FollowUp{theCard.damageCheck()},
 			Laws:        []law.Ref{law.L(50, "C")},
-		}},
+		}, Fill: knownHoldingFill},
 		{ID: "must-play-major", Outcome: ruling.Outcome{
 			Title:   "The major penalty card must be played now, if it is a legal card",
 			Summary: "The defender with a major penalty card is to play. They must play it now if it is a legal card, whether leading, following suit, discarding or ruffing.",
@@ -276,7 +263,7 @@ var PenaltyCardFlow = &ruling.Flow{
 			Information: []ruling.InfoRule{theCard.onTable()},
 			FollowUps:   append(slices.Clip(mustPlayFollowUps), theCard.damageCheck()),
 			Laws:        []law.Ref{law.L(50, "D1")},
-		}},
+		}, Fill: knownHoldingFill},
 		{ID: "must-play-several", Outcome: ruling.Outcome{
 			Title:   "Declarer says which penalty card is played",
 			Summary: "The defender with two or more penalty cards is to play. Every one of them is major, so they must play one now if any of them is a legal card.",
@@ -288,7 +275,7 @@ var PenaltyCardFlow = &ruling.Flow{
 			Information: []ruling.InfoRule{theCards.onTable()},
 			FollowUps:   append(slices.Clip(mustPlayFollowUps), theCards.damageCheck()),
 			Laws:        []law.Ref{law.L(51, "A"), law.L(50, "D1")},
-		}},
+		}, Fill: knownHoldingFill},
 		{ID: "must-play-minor", Outcome: ruling.Outcome{
 			Title:   "A minor penalty card comes before any other low card of its suit",
 			Summary: "The defender with a minor penalty card is to play. They need not play it now, but if they play a card below honour rank of that suit, it must be the penalty card; they may play an honour of that suit instead.",
@@ -301,7 +288,7 @@ var PenaltyCardFlow = &ruling.Flow{
 				Watch: "the penalty card was not played when it had to be: open this ruling again", Flow: "penalty-card", Law: law.L(52, "B")},
 				theCard.damageCheck()},
 			Laws: []law.Ref{law.L(50, "C")},
-		}},
+		}, Fill: knownHoldingFill},
 		{ID: "not-played-choice", Outcome: ruling.Outcome{
 			Title:   "Declarer accepts the card played, or has the penalty card played",
 			Summary: "A defender led or played another card when their penalty card had to be played. They may not take back any card on their own.",
@@ -345,6 +332,46 @@ var PenaltyCardFlow = &ruling.Flow{
 			Laws: []law.Ref{law.L(24, "")},
 		}, Fill: duringAuctionFill},
 	},
+}
+
+// situationOptions are the penalty card ruling's first question's answers.
+var situationOptions = []ruling.Option{
+	{ID: "partner-leads", Label: "The partner of a defender with a penalty card is to lead", Help: "Declarer chooses the lead first (Law 50D2).", Next: ruling.Ask("holding")},
+	{ID: "exposed", Label: "A defender exposed a card", Help: "Dropped it, showed it, or played it when they should not have.", Next: ruling.Ask("card")},
+	{ID: "must-play", Label: "A defender with a penalty card is to play", Help: "It is their turn to lead or play to a trick.", Next: ruling.Ask("holding")},
+	{ID: "not-played", Label: "A penalty card was not played", Help: "The defender led or played another card when the penalty card had to be played.", Next: ruling.Ask("declarer-played")},
+	{ID: "two-cards", Label: "A player played two or more cards at once", Next: ruling.Ask("visible")},
+	{ID: "declarer", Label: "Declarer or dummy exposed a card", Next: ruling.Rule("declarer-card")},
+	{ID: "auction", Label: "A card was exposed during the auction", Help: "Before the final pass: Law 24, not a penalty card yet.", Next: ruling.Ask("auction-what")},
+}
+
+// routeSituation follows the first answer. A ruling started from a board that already records
+// whose penalty cards are on the table (ruling.Known) does not ask what they are: it rules from
+// the board's record (knownHolding). Otherwise each option's own next step.
+func routeSituation(s ruling.Session) ruling.Target {
+	if s.Is("situation", "partner-leads") || s.Is("situation", "must-play") {
+		if h, _ := knownHolding(s.KnownOf()); h != "" {
+			return holdingTarget(s, h)
+		}
+	}
+	a, _ := s.Get("situation")
+	for _, o := range situationOptions {
+		if o.ID == a.Option {
+			return o.Next
+		}
+	}
+	return ruling.Target{}
+}
+
+// holdingTarget is the ending for the defender's penalty cards (the holding step's options):
+// when that defender is to play, or when partner is to lead.
+func holdingTarget(s ruling.Session, holding string) ruling.Target {
+	if s.Is("situation", "must-play") {
+		return ruling.Rule(map[string]string{"one": "must-play-major", "one-suit": "must-play-several",
+			"several-suits": "must-play-several", "minor": "must-play-minor"}[holding])
+	}
+	return ruling.Rule(map[string]string{"one": "lead-options", "one-suit": "lead-options-one-suit",
+		"several-suits": "lead-options-several-suits", "minor": "minor-no-lead-restriction"}[holding])
 }
 
 // exposure is how the card was exposed, from whichever question was asked: "how" for a card
@@ -624,5 +651,5 @@ func penaltyCardLeadOptions(id, title, summary, which, pickedUp string, ref law.
 		Notes: []string{"If the other defender leads before declarer has chosen, that card is exposed too and may become a penalty card (Law 49).",
 			"Some club notes say declarer has two options; there are three: require, forbid, or let partner lead any card (Law 50D2)."},
 		Laws: []law.Ref{ref},
-	}}
+	}, Fill: knownHoldingFill}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"slices"
 	"strings"
 
 	"tableside/engine/bridge"
@@ -473,6 +474,7 @@ func fillAssigned(s ruling.Session, o *ruling.Outcome) {
 	}
 	switch {
 	case s.Is("obtainable", "weighted"):
+		o.Adjustment.Weighted = slices.Clone(ns) // so a board in progress scores it (engine/board)
 		o.Title = "Weighted adjusted score"
 		o.Summary = "The score obtained at the table is replaced by a weighted score: each result that would likely have been reached without the irregularity, in proportion to its likelihood."
 		o.Laws = []law.Ref{law.L(12, "C1(c)"), law.L(12, "B1")}
