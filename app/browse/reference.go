@@ -152,9 +152,10 @@ func (p *referencePage) open(ctx app.Context) {
 
 // reveal scrolls to the section an address points to (/reference/laws#law-64), once rendered,
 // first opening the closed part of the page that holds it: the Laws page is a list of closed
-// parts. A link within the app and a changed #fragment both come here through OnNav; on a full
-// load the browser has opened the part itself, but the app's first render has closed it again.
-// Opening it in the page, not in the fragment's HTML, keeps the parts the reader opened open.
+// parts. A link within the app and a changed #fragment both come here through OnNav, and so
+// does a full load, where the app's first render writes the page anew whether or not the
+// browser had opened the part. Opening it in the page, not in the fragment's HTML, keeps the
+// parts the reader opened open.
 func reveal(ctx app.Context, id string) {
 	if id == "" || !app.IsClient {
 		return
