@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -155,4 +156,100 @@ func TestRestLawLinkOpensItsPartOfTheLawsPage(t *testing.T) {
 		}
 		setTheme(t, b, "light")
 	})
+}
+
+// noTableIfAsked answers "Which table?" with No table when the save just tapped asks it, so
+// the tests that save with no table set save as before.
+func noTableIfAsked(t *testing.T, b *Browser) {
+	t.Helper()
+	b.Wait(t, `(() => { const s = document.querySelector("#save-status");
+	  return !!document.querySelector("#save-table") || !s || s.dataset.state !== "unsaved"; })()`)
+	if b.Count(t, "#save-table") > 0 {
+		b.Click(t, "#save-table-none")
+	}
+}
+
+// loggedTables is the table of each ruling in the device's log, as stored.
+func loggedTables(t *testing.T, b *Browser) []int {
+	t.Helper()
+	var tables []int
+	// The log's database is not made here: a device that has saved nothing has none.
+	b.Eval(t, `indexedDB.databases().then(dbs => !dbs.some(d => d.name === "tableside") ? [] : new Promise((ok, bad) => {
+	  const r = indexedDB.open("tableside"); r.onerror = bad;
+	  r.onsuccess = () => { const q = r.result.transaction("rulings").objectStore("rulings").getAll();
+	    q.onsuccess = () => { ok(q.result.map(r => JSON.parse(r.json).table || 0)); r.result.close(); }; q.onerror = bad; }; }))`, &tables)
+	return tables
+}
+
+// Saving a ruling with no table set asks "Which table?" with the stepper and a No table
+// choice; Cancel loses nothing; the answer saves the ruling there and sets the table, so the
+// next ruling saves in one tap.
+func TestRestSaveWithNoTableAsksWhichTable(t *testing.T) {
+	srv, b := startApp(t, "/")
+	phone(t, b)
+	defer b.ResetViewport(t)
+	b.Eval(t, `localStorage.removeItem("tableside.table"), true`, nil)
+	path := citingPath(t, "revoke", 64)
+	openFresh(t, b, srv.URL, "revoke")
+	walkPath(t, b, path.Session)
+	outcomeAt := ""
+	b.Eval(t, `location.href`, &outcomeAt)
+
+	b.Click(t, "#save-to-log")
+	b.Wait(t, `!!document.querySelector(".save-bar #save-table") && document.activeElement.id === "save-table-number"`)
+	if why := notInFirstScreen(t, b, "#save-table-none"); why != "" {
+		t.Errorf("No table is %s", why)
+	}
+	for _, v := range Serious(b.Axe(t)) {
+		t.Errorf("Which table?: %s", v)
+	}
+	var small []string
+	b.Eval(t, smallTargetsJS, &small)
+	for _, s := range small {
+		t.Errorf("Which table?: touch target under 48 px: %s", s)
+	}
+	viewShot(t, b, "rest-save-which-table-light-390x844")
+	b.Resize(t, 1024, 768)
+	viewShot(t, b, "rest-save-which-table-light-1024x768")
+	phone(t, b)
+
+	b.Click(t, "#save-table-cancel")
+	b.Wait(t, `!!document.querySelector("#save-to-log") && !document.querySelector("#save-table") && !!document.querySelector("#outcome")`)
+	if got := loggedTables(t, b); len(got) != 0 {
+		t.Fatalf("Cancel saved %v", got)
+	}
+
+	setTheme(t, b, "dark")
+	b.Load(t, outcomeAt) // the outcome's own address: the ruling is still there after Cancel
+	b.Wait(t, `!!document.querySelector("#outcome")`)
+	b.Click(t, "#save-to-log")
+	b.Wait(t, `!!document.querySelector("#save-table")`)
+	b.Click(t, "#save-table-save") // nothing typed
+	if got := b.Text(t, "#save-table-error"); got != "Type the table number, or tap No table." {
+		t.Errorf("blank table: %q", got)
+	}
+	viewShot(t, b, "rest-save-which-table-dark-390x844")
+	b.Click(t, "#save-table-number-up")
+	b.Click(t, "#save-table-number-up")
+	b.Click(t, "#save-table-save")
+	b.WaitText(t, "#save-status", "Saved to the log")
+	if got := loggedTables(t, b); len(got) != 1 || got[0] != 2 {
+		t.Fatalf("logged at tables %v, want [2]", got)
+	}
+	if got := b.Text(t, "#ctx-line"); !strings.HasPrefix(got, "Table 2") {
+		t.Errorf("the ruling's table line reads %q", got)
+	}
+	setTheme(t, b, "light")
+
+	// The table is set now: the next ruling saves in one tap.
+	openFresh(t, b, srv.URL, "revoke")
+	walkPath(t, b, path.Session)
+	b.Click(t, "#save-to-log")
+	b.WaitText(t, "#save-status", "Saved to the log")
+	if n := b.Count(t, "#save-table"); n != 0 {
+		t.Error("asked which table with table 2 set")
+	}
+	if got := loggedTables(t, b); len(got) != 2 || got[0]+got[1] != 4 {
+		t.Errorf("logged at tables %v, want [2 2]", got)
+	}
 }
