@@ -148,9 +148,9 @@ func (p *ShowPlayer) renderView() app.UI {
 // renderOptions lists the options under the engine's lede, each its label and its first line;
 // what else follows from an option opens under it on a tap. The lede speaks of the chooser in
 // the third person, as the options do ("South plays …"): a lede of its own here spoke to the
-// player as "you" above options that name them. After the pick the list is hidden, not removed: the host
-// records the pick off the UI goroutine and answers through the tapped button's context, which
-// go-app drops once the button is gone.
+// player as "you" above options that name them. After the pick the list is hidden, not
+// removed: the host records the pick off the UI goroutine and answers through the tapped
+// button's context, which go-app drops once the button is gone.
 func (p *ShowPlayer) renderOptions() app.UI {
 	c := p.Choice
 	picked := p.picked()
