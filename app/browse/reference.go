@@ -131,6 +131,7 @@ func (p *referencePage) open(ctx app.Context) {
 	slug := p.show(ctx.Page().URL().Path)
 	ui.SetTitle(ctx, p.title)
 	if _, ok := docCache[slug]; ok || p.title == missingTitle {
+		reveal(ctx, ctx.Page().URL().Fragment)
 		return
 	}
 	fetchText(docURL(slug), func(text string, ok bool) {
@@ -145,7 +146,29 @@ func (p *referencePage) open(ctx app.Context) {
 		}
 		// A link to a section (/reference/laws#law-16) can only scroll once the text is in.
 		ctx.Update()
-		ctx.ScrollTo(ctx.Page().URL().Fragment)
+		reveal(ctx, ctx.Page().URL().Fragment)
+	})
+}
+
+// reveal scrolls to the section an address points to (/reference/laws#law-64), once rendered,
+// first opening the closed part of the page that holds it: the Laws page is a list of closed
+// parts. A link within the app and a changed #fragment both come here through OnNav, and so
+// does a full load, where the app's first render writes the page anew whether or not the
+// browser had opened the part. Opening it in the page, not in the fragment's HTML, keeps the
+// parts the reader opened open.
+func reveal(ctx app.Context, id string) {
+	if id == "" || !app.IsClient {
+		return
+	}
+	ctx.Defer(func(app.Context) {
+		e := app.Window().GetElementByID(id)
+		if !e.Truthy() {
+			return
+		}
+		if part := e.Call("closest", "details"); part.Truthy() {
+			part.Set("open", true)
+		}
+		e.Call("scrollIntoView")
 	})
 }
 

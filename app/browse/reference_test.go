@@ -166,11 +166,41 @@ func lawsWithRulings(t *testing.T) string {
 	})
 }
 
+// partRE is one part of the Laws page: a closed disclosure whose summary names the part and
+// the range of the Laws in it (group 2), then the Laws' sections (group 4).
+var partRE = regexp.MustCompile(`(?s)(<details id="part-[^"]+" class="law-part">\n<summary class="law-part-summary"><h2>[^<]*)(<span class="nowrap">\([^)]*\)</span>)(</h2></summary>)(.*?)\n</details>`)
+
+// lawsWithPartRanges is laws.html with each part's range rewritten from the Laws it holds, so
+// moving a Law from one part to another cannot leave a range that misleads.
+func lawsWithPartRanges(doc string) string {
+	return partRE.ReplaceAllStringFunc(doc, func(part string) string {
+		m := partRE.FindStringSubmatch(part)
+		var laws []int
+		for _, sec := range sectionRE.FindAllStringSubmatch(m[4], -1) {
+			if n, err := strconv.Atoi(strings.TrimPrefix(sec[1], "law-")); err == nil {
+				laws = append(laws, n)
+			}
+		}
+		return m[1] + `<span class="nowrap">` + partRange(laws) + `</span>` + m[3] + m[4] + "\n</details>"
+	})
+}
+
+// partRange writes the Laws of a part as the summary shows them: "(61–71)", or "(64)" alone.
+func partRange(laws []int) string {
+	switch len(laws) {
+	case 0:
+		return "()"
+	case 1:
+		return fmt.Sprintf("(%d)", laws[0])
+	}
+	return fmt.Sprintf("(%d–%d)", laws[0], laws[len(laws)-1])
+}
+
 // The Laws page lists, under every Law a ruling cites, each ruling that cites it. The lists
 // are written from the catalogue by -update, so a new flow is linked without editing by hand,
 // and this test fails until they are.
 func TestLawsPageLinksEveryRulingFromEachLawItCites(t *testing.T) {
-	want := lawsWithRulings(t)
+	want := lawsWithPartRanges(lawsWithRulings(t))
 	writeOrCompare(t, "reference/laws.html", want)
 	page := htmltest.ParseHTML(want)
 	for _, f := range catalog.Flows() {
@@ -214,6 +244,66 @@ func TestLawsPageIsInNumberOrderAndSaysWhatEachLawIsFor(t *testing.T) {
 	}
 	if last == 0 {
 		t.Error("no Law sections")
+	}
+}
+
+// The Laws page opens as a short list of closed parts a director can scan: each part a
+// disclosure whose one-line summary names it and the range of the Laws inside, and every Law
+// inside one part (a link to #law-64 opens the part that holds it).
+func TestLawsPageIsClosedPartsEachNamedWithTheRangeOfItsLaws(t *testing.T) {
+	page := htmltest.ParseHTML(ReadFragment(t, "laws"))
+	parts := page.All("details.law-part")
+	if len(parts) < 2 {
+		t.Fatalf("%d parts, want the Laws in several closed parts", len(parts))
+	}
+	inParts := 0
+	for _, part := range parts {
+		id := part.Attrs["id"]
+		if !strings.HasPrefix(id, "part-") {
+			t.Errorf("part %q: no part-… id to link to", id)
+		}
+		if _, open := part.Attrs["open"]; open {
+			t.Errorf("%s is open: every part starts closed", id)
+		}
+		var laws []int
+		for _, s := range part.All("section.law") {
+			n, _ := strconv.Atoi(strings.TrimPrefix(s.Attrs["id"], "law-"))
+			laws = append(laws, n)
+		}
+		if len(laws) == 0 {
+			t.Errorf("%s holds no Law", id)
+			continue
+		}
+		inParts += len(laws)
+		summary := part.One(t, "summary.law-part-summary")
+		h2 := summary.One(t, "h2")
+		if got, want := h2.One(t, "span.nowrap").TextContent(), partRange(laws); got != want {
+			t.Errorf("%s: range %q, want %q from the Laws it holds", id, got, want)
+		}
+		if title := strings.TrimSpace(strings.TrimSuffix(h2.TextContent(), partRange(laws))); title == "" {
+			t.Errorf("%s: the summary has a range but no name", id)
+		}
+	}
+	if all := len(page.All("section.law")); inParts != all {
+		t.Errorf("%d of %d Laws are inside a part; every Law belongs to one", inParts, all)
+	}
+	if page.Has("nav") {
+		t.Error("a list of the parts above them repeats the parts' own summaries")
+	}
+}
+
+func TestPartRangeNamesTheFirstAndLastLaw(t *testing.T) {
+	for _, tc := range []struct {
+		laws []int
+		want string
+	}{
+		{[]int{64}, "(64)"},
+		{[]int{72, 73}, "(72–73)"},
+		{[]int{61, 62, 64, 71}, "(61–71)"},
+	} {
+		if got := partRange(tc.laws); got != tc.want {
+			t.Errorf("partRange(%v) = %q, want %q", tc.laws, got, tc.want)
+		}
 	}
 }
 

@@ -112,7 +112,7 @@ func outcomePartsHTML(o ruling.Outcome) string {
 			m.Open("ul", "class", "law-chips")
 			for _, r := range laws {
 				m.Open("li")
-				lawChip(&m, r)
+				lawLink(&m, r)
 				m.Close("li")
 			}
 			m.Close("ul")
@@ -167,6 +167,14 @@ func listPart(m *ui.Markup, id, title, class string, n int, item func(i int)) {
 func lawChip(m *ui.Markup, r law.Ref) {
 	if r.Law != 0 {
 		m.Elem("span", r.String(), "class", "law-chip")
+	}
+}
+
+// lawLink cites one Law in "Laws cited" as a link to its section of the reference's Laws page,
+// which has a section for every Law a ruling cites (the reference's tests check it).
+func lawLink(m *ui.Markup, r law.Ref) {
+	if r.Law != 0 {
+		m.Elem("a", r.String(), "class", "law-chip", "href", ui.ReferencePath+"/laws#law-"+strconv.Itoa(r.Law))
 	}
 }
 

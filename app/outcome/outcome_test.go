@@ -107,6 +107,27 @@ func TestOutcomeChooserInLargeTypeWithNumberedOptions(t *testing.T) {
 	}
 }
 
+// Each Law under "Laws cited" opens that Law's section of the reference, part and all; the
+// chips beside an option stay plain text, so a tap on an option never leaves the ruling.
+func TestLawsCitedLinkEachLawToItsSectionOfTheLawsPage(t *testing.T) {
+	o := ruling.Outcome{ID: "x", Title: "Declarer chooses", Laws: []law.Ref{law.L(64, "A1"), law.L(10, "C1")},
+		Options: []ruling.Choice{{Label: "Accept the lead", Consequence: "Dummy is spread.", Laws: []law.Ref{law.L(54, "D")}}}}
+	doc := renderOutcome(t, o)
+	links := doc.All("#outcome-laws a.law-chip")
+	if len(links) != len(o.AllLaws()) {
+		t.Fatalf("%d links under Laws cited, want one for each of %v", len(links), o.AllLaws())
+	}
+	want := map[string]string{"Law 64A1": "/reference/laws#law-64", "Law 10C1": "/reference/laws#law-10", "Law 54D": "/reference/laws#law-54"}
+	for _, a := range links {
+		if href := a.Attrs["href"]; href != want[a.TextContent()] {
+			t.Errorf("%s links to %q, want %q", a.TextContent(), href, want[a.TextContent()])
+		}
+	}
+	if doc.Has(".outcome-option a") {
+		t.Error("an option's Law is a link")
+	}
+}
+
 func TestOutcomeBadgesNameWhoWhatAndHowLong(t *testing.T) {
 	o := ruling.Outcome{ID: "x", Title: "Badges",
 		MustPass: []ruling.MustPass{{Who: ruling.Party{Role: ruling.OffendersPartner, Seat: bridge.North}, Length: ruling.RestOfAuction, Law: law.L(23, "")}},

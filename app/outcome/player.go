@@ -145,10 +145,12 @@ func (p *ShowPlayer) renderView() app.UI {
 	)
 }
 
-// renderOptions lists the options, each its label and its first line; what else follows from
-// an option opens under it on a tap. After the pick the list is hidden, not removed: the host
-// records the pick off the UI goroutine and answers through the tapped button's context, which
-// go-app drops once the button is gone.
+// renderOptions lists the options under the engine's lede, each its label and its first line;
+// what else follows from an option opens under it on a tap. The lede speaks of the chooser in
+// the third person, as the options do ("South plays …"): a lede of its own here spoke to the
+// player as "you" above options that name them. After the pick the list is hidden, not
+// removed: the host records the pick off the UI goroutine and answers through the tapped
+// button's context, which go-app drops once the button is gone.
 func (p *ShowPlayer) renderOptions() app.UI {
 	c := p.Choice
 	picked := p.picked()
@@ -157,7 +159,7 @@ func (p *ShowPlayer) renderOptions() app.UI {
 		class += " player-choosing-done"
 	}
 	return app.Div().Class(class).Body(
-		app.P().Class("player-lede").Text(playerLede(c)),
+		app.If(c.Lede != "", func() app.UI { return app.P().Class("player-lede").Text(c.Lede) }),
 		app.Ul().Class("player-options").Body(
 			app.Range(c.Options).Slice(func(i int) app.UI {
 				o := c.Options[i]
@@ -196,13 +198,6 @@ func (p *ShowPlayer) renderConfirmation() app.UI {
 		app.Button().ID("player-change").Class("button player-change").Type("button").
 			Text("Change my choice").OnClick(p.onChange),
 	)
-}
-
-func playerLede(c ruling.PlayerChoice) string {
-	if c.Seated {
-		return c.Who + ", this choice is yours. Choose without consulting your partner, then tap your choice."
-	}
-	return "This choice is yours. Choose without consulting your partner, then tap your choice."
 }
 
 func playerBackLabel(picked string) string {

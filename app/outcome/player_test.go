@@ -1,10 +1,12 @@
 package outcome
 
 import (
+	"strings"
 	"testing"
 
 	"tableside/app/apptest"
 	"tableside/app/htmltest"
+	"tableside/engine/catalog"
 	"tableside/engine/ruling"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -56,5 +58,38 @@ func TestPlayerScreenConfirmsThePickWithTheDirectorsButtonAlone(t *testing.T) {
 	p.onChange(ctx, app.Event{})
 	if playerScreen(t, p).Has(".player-choosing-done") {
 		t.Error("Change my choice does not show the options again")
+	}
+}
+
+// The player's screen heads the options with the engine's lede, which speaks of the chooser as
+// the options do ("South chooses … South plays …"), never "this choice is yours" above options
+// that name the same player: for every outcome with a chooser, seat known or not.
+func TestPlayerScreenHeadsTheOptionsWithTheChoosersOwnLede(t *testing.T) {
+	seen := map[bool]bool{} // seated or not
+	for _, f := range catalog.Flows() {
+		paths, err := f.Paths()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, path := range paths {
+			c, ok := path.Outcome.ForChooser()
+			if !ok {
+				continue
+			}
+			seen[c.Seated] = true
+			p := &ShowPlayer{Choice: c}
+			ctx, _ := apptest.Context(t)
+			p.Show(ctx)
+			got := playerScreen(t, p).One(t, "p.player-lede").TextContent()
+			if got != c.Lede {
+				t.Fatalf("%s/%s: lede %q, want the chooser's own %q", f.ID, path.Describe(), got, c.Lede)
+			}
+			if strings.Contains(strings.ToLower(got), "yours") {
+				t.Errorf("%s/%s: lede %q speaks to the player as you", f.ID, path.Describe(), got)
+			}
+		}
+	}
+	if !seen[true] || !seen[false] {
+		t.Errorf("outcomes seen with a seat %v, without one %v: the test needs both", seen[true], seen[false])
 	}
 }

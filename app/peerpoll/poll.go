@@ -224,20 +224,12 @@ func (p *pollPage) Render() app.UI {
 	)
 }
 
+// pollStatus is the poll page's "not shown" and "Reading…" (ui.RecordStatus).
+var pollStatus = ui.RecordPage{ID: "poll", Class: "poll", ErrorID: "poll-load-error", NotShown: "Poll not shown"}
+
 func (p *pollPage) body() app.UI {
-	switch {
-	case p.loadErr != "":
-		return app.Div().ID("poll").Class("poll").Body(
-			app.H1().Class("page-title").Text("Poll not shown"),
-			app.P().ID("poll-load-error").Class("form-error").Role("alert").Text(p.loadErr),
-		)
-	case !p.loaded:
-		return app.P().Class("log-empty").Text("Reading the log on this device…")
-	case !p.rec.OK():
-		return app.Div().ID("poll").Class("poll").Body(
-			app.H1().Class("page-title").Text("Poll not shown"),
-			app.P().ID("poll-load-error").Class("form-error").Text(p.rec.Err.Error()),
-		)
+	if status := ui.RecordStatus(pollStatus, p.loadErr, p.loaded, p.rec); status != nil {
+		return status
 	}
 	e := p.rec.Entry
 	if e.Poll == nil && !catalog.PollOffered(e.Session) {

@@ -214,22 +214,18 @@ func (p *entryPage) Render() app.UI {
 	)
 }
 
-func (p *entryPage) body() app.UI {
-	switch {
-	case p.loadErr != "":
-		return app.Div().ID("entry").Class("entry").Body(
-			app.H1().Class("page-title").Text("Ruling not shown"),
-			app.P().ID("entry-error").Class("form-error").Role("alert").Text(p.loadErr),
-		)
-	case !p.loaded:
-		return app.P().Class("log-empty").Text("Reading the log on this device…")
-	case !p.rec.OK():
-		return app.Div().ID("entry").Class("entry entry-unreadable").DataSet("entry", p.rec.ID).Body(
-			app.H1().Class("page-title").Text("Unreadable entry "+p.rec.ID),
-			app.P().ID("entry-error").Class("form-error").Text(p.rec.Err.Error()),
+// entryStatus is the entry page's "not shown", "Reading…" and unreadable entry (ui.RecordStatus).
+var entryStatus = ui.RecordPage{ID: "entry", Class: "entry", ErrorID: "entry-error", NotShown: "Ruling not shown",
+	Unreadable: func(rec store.Record) (string, []app.UI) {
+		return "Unreadable entry " + rec.ID, []app.UI{
 			app.P().Text("The app keeps it exactly as stored and includes it in the JSON backup, so a newer Tableside can read it. It cannot be edited here."),
-			app.Pre().Class("entry-raw").Text(string(p.rec.Raw)),
-		)
+			app.Pre().Class("entry-raw").Text(string(rec.Raw)),
+		}
+	}}
+
+func (p *entryPage) body() app.UI {
+	if status := ui.RecordStatus(entryStatus, p.loadErr, p.loaded, p.rec); status != nil {
+		return status
 	}
 	e := p.rec.Entry
 	return app.Div().ID("entry").Class("entry").DataSet("entry", e.ID).Body(

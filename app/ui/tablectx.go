@@ -241,18 +241,24 @@ func (t *TableCtxPanel) stepRound(delta int) { t.form.Round = step(t.form.Round,
 // tcStepper is a number field with − and + beside it: the table and the round change by one
 // as the director walks to the next table or the next round begins.
 func tcStepper(id, label, value string, onInput app.EventHandler, move func(int)) app.UI {
-	button := func(text, name string, delta int) app.UI {
-		return app.Button().ID(id+"-"+name).Type("button").Class("button button-secondary tablectx-step").
-			Aria("label", label+" "+name).Text(text).OnClick(func(app.Context, app.Event) { move(delta) })
-	}
 	return app.Div().Class("field field-number").Body(
 		app.Label().For(id).Class("field-label").Text(label),
-		app.Div().Class("tablectx-stepper").Body(
-			button("−", "down", -1),
-			app.Input().ID(id).Class("field-input").Type("text").Attr("inputmode", "numeric").
-				Pattern("[0-9]*").AutoComplete(false).Value(value).OnInput(onInput),
-			button("+", "up", +1),
-		),
+		stepper(id, label, value, onInput, move),
+	)
+}
+
+// stepper is the input #id between − (#id-down) and + (#id-up), which the buttons name as
+// "<what> down" and "<what> up".
+func stepper(id, what, value string, onInput app.EventHandler, move func(int)) app.UI {
+	button := func(text, name string, delta int) app.UI {
+		return app.Button().ID(id+"-"+name).Type("button").Class("button button-secondary tablectx-step").
+			Aria("label", what+" "+name).Text(text).OnClick(func(app.Context, app.Event) { move(delta) })
+	}
+	return app.Div().Class("tablectx-stepper").Body(
+		button("−", "down", -1),
+		app.Input().ID(id).Class("field-input").Type("text").Attr("inputmode", "numeric").
+			Pattern("[0-9]*").AutoComplete(false).Value(value).OnInput(onInput),
+		button("+", "up", +1),
 	)
 }
 

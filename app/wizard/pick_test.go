@@ -13,6 +13,7 @@ func TestTheWizardRecordsThePickWhenSavedAndAfter(t *testing.T) {
 	w := NewWizard()
 	w.flowID, w.session, w.state = s.Flow, s, ruling.State{Outcome: &o}
 	ctx, eng := apptest.Context(t)
+	setTable(t, ctx, 5)
 
 	w.Choose(ctx, 1)
 	if w.pick.Label(o) != o.Options[1].Label {

@@ -80,6 +80,7 @@ func TestThePollIsOfferedWhereTheLogicalAlternativeQuestionArises(t *testing.T) 
 	t.Run("save and poll saves the ruling, then opens its poll", func(t *testing.T) {
 		l, _ := apptest.MemoryLog(t)
 		ctx, eng := apptest.Context(t)
+		setTable(t, ctx, 5)
 		w := wizardAt(t, "unauthorized-information", ruling.Pick("hesitation"), ruling.Pick("yes"), ruling.Pick("poll"))
 		var opened string
 		w.saveThen(ctx, func(_ app.Context, id string) { opened = id })

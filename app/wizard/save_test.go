@@ -85,6 +85,7 @@ func TestSaveToLogAsksToKeepTheLogOnlyAfterASuccessfulSave(t *testing.T) {
 			ui.UseLog(l)
 			mem.FailWrites(tc.fail)
 			ctx, eng := apptest.Context(t)
+			setTable(t, ctx, 5)
 			w := wizardAt(t, "revoke", ruling.Pick("no-revoke"))
 			w.SaveToLog(ctx)
 			eng.ConsumeAll()

@@ -34,6 +34,7 @@ type wizard struct {
 	refusal   string // the engine's reason for refusing the last answer
 	note      string // a calm word about a saved session that could not be restored
 	save      saveState
+	ask       askState       // "Which table?", asked before a save with no table set (save_table.go)
 	amend     string         // the logged ruling this one replaces when saved (finished from its poll)
 	pick      wizardPick     // the chooser's pick, shown the player before or after the save
 	entryID   string         // the log entry once saved, so a later pick updates it
@@ -223,6 +224,7 @@ func (w *wizard) moveTo(ctx app.Context, s ruling.Session, how historyMove) {
 		return
 	}
 	w.session, w.state, w.refusal, w.note, w.save = s, st, "", "", saveState{}
+	w.ask = askState{}
 	w.pick, w.entryID, w.owner = wizardPick{}, "", nil
 	ctx.LocalStorage().Del(pickKey(w.flowID))
 	if err := ctx.LocalStorage().Set(SessionKey(w.flowID), s); err != nil {
@@ -268,13 +270,24 @@ type saveState struct {
 func (w *wizard) SaveToLog(ctx app.Context) { w.saveThen(ctx, nil) }
 
 // saveThen saves the ruling, as saveToLog, then runs then with the logged ruling's id. A
-// ruling finished from its poll replaces the logged one instead of adding another.
+// ruling finished from its poll replaces the logged one instead of adding another, at its
+// place; a new one with no table set asks for the table first (save_table.go).
 func (w *wizard) saveThen(ctx app.Context, then func(ctx app.Context, id string)) {
 	if w.state.Outcome == nil || w.save.saving || w.save.saved {
 		return
 	}
+	t := ui.LoadTableContext(ctx)
+	if w.amend == "" && ui.TableAskNeeded(t, w.session.Context) {
+		w.askTable(then)
+		return
+	}
+	w.saveAt(ctx, t, then)
+}
+
+// saveAt saves the ruling at table context t, then runs then with the logged ruling's id.
+func (w *wizard) saveAt(ctx app.Context, t ui.TableContext, then func(ctx app.Context, id string)) {
 	w.save = saveState{saving: true}
-	s, o, t, amend, pick := w.session, *w.state.Outcome, ui.LoadTableContext(ctx), w.amend, w.pick.index()
+	s, o, amend, pick := w.session, *w.state.Outcome, w.amend, w.pick.index()
 	chosen := w.pick.Label(o)
 	ctx.Async(func() {
 		id, err, now := amend, error(nil), time.Now()
@@ -495,7 +508,9 @@ func (w *wizard) saveBar(o ruling.Outcome) app.UI {
 	return app.Div().Class("save-bar").Body(
 		app.P().ID("save-status").Class("save-status").Role("status").Aria("live", "polite").
 			DataSet("state", saveStateName(sv)).Text(status),
-		app.If(!sv.saved, func() app.UI {
+		app.If(w.ask.open && !sv.saved, func() app.UI {
+			return &ui.TableAsk{OnAnswer: w.onTableAnswer, OnCancel: w.onTableCancel}
+		}).ElseIf(!sv.saved, func() app.UI {
 			return ui.OffIf(app.Button().Type("button").ID("save-to-log").Class("button", "button-primary", "save-button"), sv.saving).
 				OnClick(func(ctx app.Context, e app.Event) { w.SaveToLog(ctx) }).Text(label)
 		}).Else(func() app.UI {

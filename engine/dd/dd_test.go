@@ -110,6 +110,19 @@ func TestPBNRoundTrip(t *testing.T) {
 	}
 }
 
+// The solver's own words for a hand it cannot read (the hand parser is bridge.ParseHand's).
+func TestParsePBNSaysWhichHandIsWrong(t *testing.T) {
+	for _, tc := range []struct{ deal, want string }{
+		{"N:A... K... Q... J.x..", `dd: deal "N:A... K... Q... J.x..": West's hand "J.x..": 'X' is not a rank`},
+		{"N:A... K... Q.... J...", `dd: deal "N:A... K... Q.... J...": South's hand "Q....": want four suits separated by dots`},
+		{"N:A... A... Q... J...", `dd: deal "N:A... A... Q... J...": dd: ♠A is already in North's hand`},
+	} {
+		if _, err := ParsePBN(tc.deal); err == nil || err.Error() != tc.want {
+			t.Errorf("ParsePBN(%q) error %v, want %s", tc.deal, err, tc.want)
+		}
+	}
+}
+
 // TestTableWithATinyTranspositionTable computes a table with room for only 512 shapes and
 // 512 blocks of entries, so that the table fills and is cleared again and again: losing
 // entries must never change an answer.

@@ -1,9 +1,11 @@
 package dd
 
 import (
+	"errors"
 	"fmt"
 	"math/bits"
 	"strings"
+	"unicode/utf8"
 
 	"tableside/engine/bridge"
 )
@@ -67,9 +69,6 @@ func (d Deal) Len(seat bridge.Seat) int {
 
 func bit(r bridge.Rank) Holding { return 1 << (r - bridge.Two) }
 
-// pbnRanks lists the rank characters of PBN from the ace down.
-const pbnRanks = "AKQJT98765432"
-
 // ParsePBN reads a deal in PBN's Deal-tag notation: the first seat's letter and a colon,
 // then the four hands clockwise from that seat, separated by spaces, each hand its
 // spades, hearts, diamonds and clubs separated by dots ("N:AKQ.J2.. ..."). A void is an
@@ -97,22 +96,23 @@ func ParsePBN(text string) (Deal, error) {
 	return d, nil
 }
 
+// addPBNHand gives seat the cards of one hand (bridge.ParseHand), saying what is wrong with it
+// in the solver's words.
 func (d *Deal) addPBNHand(seat bridge.Seat, hand string) error {
-	suits := strings.Split(hand, ".")
-	if len(suits) != 4 {
+	cards, err := bridge.ParseHand(hand)
+	var bad *bridge.HandError
+	switch {
+	case errors.As(err, &bad) && bad.Suits != 0:
 		return fmt.Errorf("%s's hand %q: want four suits separated by dots", seat, hand)
+	case errors.As(err, &bad):
+		letter, _ := utf8.DecodeRuneInString(strings.ToUpper(bad.Letter)) // as 'X', upper case
+		return fmt.Errorf("%s's hand %q: %q is not a rank", seat, hand, letter)
+	case err != nil:
+		return err
 	}
-	order := [4]bridge.Suit{bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
-	for i, holding := range suits {
-		holding = strings.ReplaceAll(strings.ToUpper(holding), "10", "T")
-		for _, ch := range holding {
-			k := strings.IndexRune(pbnRanks, ch)
-			if k < 0 {
-				return fmt.Errorf("%s's hand %q: %q is not a rank", seat, hand, ch)
-			}
-			if err := d.Add(seat, bridge.Card{Suit: order[i], Rank: bridge.Ace - bridge.Rank(k)}); err != nil {
-				return err
-			}
+	for _, c := range cards {
+		if err := d.Add(seat, c); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -132,7 +132,7 @@ func (d Deal) PBN() string {
 			}
 			for k := range 13 {
 				if d.hands[seat][suit]&(1<<(12-k)) != 0 {
-					b.WriteByte(pbnRanks[k])
+					b.WriteByte(bridge.PBNRanks[k])
 				}
 			}
 		}

@@ -1,6 +1,7 @@
 package pbn
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -33,16 +34,10 @@ func (h Hands) String() string {
 func handString(hand []bridge.Card) string {
 	var suits [4]strings.Builder // spades first
 	for _, c := range sorted(hand) {
-		suits[bridge.Spades-c.Suit].WriteByte(rankLetters[bridge.Ace-c.Rank])
+		suits[bridge.Spades-c.Suit].WriteByte(bridge.PBNRanks[bridge.Ace-c.Rank])
 	}
 	return suits[0].String() + "." + suits[1].String() + "." + suits[2].String() + "." + suits[3].String()
 }
-
-// rankLetters are PBN's ranks from the ace down.
-const rankLetters = "AKQJT98765432"
-
-// pbnSuits are the suits in the order a PBN hand lists them.
-var pbnSuits = [4]bridge.Suit{bridge.Spades, bridge.Hearts, bridge.Diamonds, bridge.Clubs}
 
 // sorted returns the cards spades to clubs, high to low.
 func sorted(hand []bridge.Card) []bridge.Card {
@@ -119,41 +114,24 @@ func ParseDeal(text string) (Hands, error) {
 	return h, nil
 }
 
-// parseHand reads one hand's four suits.
+// parseHand reads one hand's four suits (bridge.ParseHand), and says what is wrong with it
+// in the hand record's words.
 func parseHand(field string, seat bridge.Seat) ([]bridge.Card, error) {
-	suits := strings.Split(field, ".")
-	if len(suits) != 4 {
-		return nil, fmt.Errorf("%s's hand %q has %d suits; write its spades, hearts, diamonds and clubs separated by three dots", seat, field, len(suits))
+	cards, err := bridge.ParseHand(field)
+	var bad *bridge.HandError
+	switch {
+	case !errors.As(err, &bad):
+		return cards, err
+	case bad.Suits != 0:
+		return nil, fmt.Errorf("%s's hand %q has %d suits; write its spades, hearts, diamonds and clubs separated by three dots", seat, field, bad.Suits)
 	}
-	var cards []bridge.Card
-	for i, text := range suits {
-		for j := 0; j < len(text); j++ {
-			letter := text[j]
-			if letter == '1' && j+1 < len(text) && text[j+1] == '0' { // "10" for the ten
-				letter = 'T'
-				j++
-			}
-			k := strings.IndexByte(rankLetters, upper(letter))
-			if k < 0 {
-				return nil, fmt.Errorf("%s's %s %q hold %q, which is not a rank: use AKQJT98765432", seat, pbnSuits[i], text, string(text[j]))
-			}
-			cards = append(cards, bridge.Card{Suit: pbnSuits[i], Rank: bridge.Ace - bridge.Rank(k)})
-		}
-	}
-	return cards, nil
-}
-
-func upper(c byte) byte {
-	if c >= 'a' && c <= 'z' {
-		return c - 'a' + 'A'
-	}
-	return c
+	return nil, fmt.Errorf("%s's %s %q hold %q, which is not a rank: use %s", seat, bad.Suit, bad.Holding, bad.Letter, bridge.PBNRanks)
 }
 
 // missingCards lists the cards no seat holds, spades to clubs, high to low.
 func missingCards(owner map[bridge.Card]bridge.Seat) []bridge.Card {
 	var out []bridge.Card
-	for _, s := range pbnSuits {
+	for _, s := range bridge.PBNSuits {
 		for r := bridge.Ace; r >= bridge.Two; r-- {
 			if c := (bridge.Card{Suit: s, Rank: r}); owner[c] == bridge.NoSeat {
 				out = append(out, c)
