@@ -103,7 +103,7 @@ type seasonPage struct{ Name, Path, Shown string }
 // seasonPages: home's reminders section appears once they are read (an empty log marks its
 // empty slot data-log-read), the log's list is marked data-loaded once its first page is read.
 var seasonPages = []seasonPage{
-	{"home, reminders shown", "/", "#reminders, [data-log-read]"},
+	{"home, reminders shown", "/", "#reminders, [data-log-read=true]"},
 	{"log, its first page listed", "/log", "#log-list[data-loaded=true]"},
 }
 

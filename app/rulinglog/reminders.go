@@ -19,6 +19,7 @@ type reminders struct {
 	app.Compo
 
 	groups   []store.TableReminders
+	read     bool // the log has been read: an empty list is marked so (data-log-read)
 	err      string
 	unsynced func()
 }
@@ -42,14 +43,24 @@ func (r *reminders) OnDismount() {
 
 func (r *reminders) load(ctx app.Context) {
 	ctx.Async(func() {
-		recs, err := ui.LogReadAll()
+		recs, err := readOpen()
 		ctx.Dispatch(func(ctx app.Context) { r.show(recs, err) })
 	})
 }
 
+// readOpen reads the rulings with a follow-up open, and only those (through the log's index):
+// home shows as soon with a season's log as with an empty one.
+func readOpen() ([]store.Record, error) {
+	l, err := ui.OpenLog()
+	if err != nil {
+		return nil, err
+	}
+	return l.WithOpenFollowUps()
+}
+
 // show keeps the open follow-ups of every session: one left open yesterday is still open.
 func (r *reminders) show(recs []store.Record, err error) {
-	r.groups, r.err = store.Reminders(recs, ""), ui.LogProblem(err)
+	r.groups, r.err, r.read = store.Reminders(recs, ""), ui.LogProblem(err), true
 }
 
 // done marks one follow-up resolved in its entry, then reads the reminders again. Focus, when
@@ -59,7 +70,7 @@ func (r *reminders) show(recs []store.Record, err error) {
 func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 	ctx.Async(func() {
 		err := ui.ResolveFollowUp(id, i)
-		recs, rerr := ui.LogReadAll()
+		recs, rerr := readOpen()
 		ctx.Dispatch(func(ctx app.Context) {
 			r.show(recs, rerr)
 			if err != nil {
@@ -131,7 +142,7 @@ func (r *reminders) onClick(ctx app.Context, e app.Event) {
 
 func (r *reminders) Render() app.UI {
 	if len(r.groups) == 0 && r.err == "" {
-		return app.Div().Class("reminders-slot")
+		return app.Div().Class("reminders-slot").DataSet("log-read", r.read)
 	}
 	n := 0
 	for _, g := range r.groups {
