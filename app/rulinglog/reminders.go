@@ -1,7 +1,10 @@
 package rulinglog
 
 import (
+	"slices"
 	"strconv"
+	"strings"
+	"unicode"
 
 	"tableside/app/outcome"
 	"tableside/app/store"
@@ -14,11 +17,15 @@ import (
 
 // reminders shows, per table, the follow-ups of logged rulings still open: a penalty card on
 // the table, a lead restriction waiting, a ruling to finish at the end of play. They stay
-// until the director marks them done. An empty list shows nothing.
+// until the director marks them done. Each table is one line ("Table 5 · 2 follow-ups: ♠Q
+// penalty card, lead restriction") that opens on a tap to its reminders and their buttons: a
+// lead out of turn alone left three cards that filled a phone's first screen. An empty list
+// shows nothing.
 type reminders struct {
 	app.Compo
 
 	groups   []store.TableReminders
+	expanded map[int]bool // the tables opened, by number; they stay open as reminders are done
 	read     bool // the log has been read: an empty list is marked so (data-log-read)
 	err      string
 	unsynced func()
@@ -86,9 +93,9 @@ func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 // focusDoneButton focuses the reminders' Done button at position pos, or the last one.
 func focusDoneButton(pos int) {
 	doc := app.Window().Get("document")
-	b := doc.Call("querySelector", `#reminders button.reminder-done[data-pos="`+strconv.Itoa(pos)+`"]`)
+	b := doc.Call("querySelector", `#reminders ul:not([hidden]) button.reminder-done[data-pos="`+strconv.Itoa(pos)+`"]`)
 	if !b.Truthy() {
-		all := doc.Call("querySelectorAll", "#reminders button.reminder-done")
+		all := doc.Call("querySelectorAll", "#reminders ul:not([hidden]) button.reminder-done")
 		if n := all.Length(); n > 0 {
 			b = all.Index(n - 1)
 		}
@@ -119,11 +126,11 @@ func followedTable(t ui.TableContext, table, board int) ui.TableContext {
 	return t
 }
 
-// onClick handles a tap on a reminder's Done or Rule button. The reminders are HTML
-// (remindersHTML), so this one handler on their section reads what was tapped from the
-// button's data attributes.
+// onClick handles a tap on a table's line, or on a reminder's Done or Rule button. The
+// reminders are HTML (remindersHTML), so this one handler on their section reads what was
+// tapped from the button's data attributes.
 func (r *reminders) onClick(ctx app.Context, e app.Event) {
-	el := e.Get("target").Call("closest", "button.reminder-done, a.reminder-flow")
+	el := e.Get("target").Call("closest", "button.reminder-toggle, button.reminder-done, a.reminder-flow")
 	if !el.Truthy() {
 		return
 	}
@@ -132,12 +139,24 @@ func (r *reminders) onClick(ctx app.Context, e app.Event) {
 		n, _ := strconv.Atoi(data.Get(name).String())
 		return n
 	}
+	if el.Get("classList").Call("contains", "reminder-toggle").Bool() {
+		r.toggle(number("table"))
+		return
+	}
 	if el.Get("classList").Call("contains", "reminder-done").Bool() {
 		r.done(ctx, data.Get("entry").String(), number("index"), number("pos"))
 		return
 	}
 	e.PreventDefault()
 	r.follow(ctx, data.Get("flow").String(), number("table"), number("board"))
+}
+
+// toggle opens a table's reminders, or closes them.
+func (r *reminders) toggle(table int) {
+	if r.expanded == nil {
+		r.expanded = map[int]bool{}
+	}
+	r.expanded[table] = !r.expanded[table]
 }
 
 func (r *reminders) Render() app.UI {
@@ -153,25 +172,33 @@ func (r *reminders) Render() app.UI {
 		app.If(r.err != "", func() app.UI {
 			return app.P().Class("form-error").Role("alert").Text(r.err)
 		}),
-		app.Raw(remindersHTML(r.groups)),
+		app.Raw(remindersHTML(r.groups, r.expanded)),
 	)
 }
 
 // remindersHTML writes the reminders, one group per table, as HTML: a director who seldom taps
 // Done has a hundred, which as go-app elements held a slow phone for a quarter of a second as
-// home opened.
-func remindersHTML(groups []store.TableReminders) string {
+// home opened. Each group is its table's line, a button that shows or hides its reminders
+// (open lists the tables shown).
+func remindersHTML(groups []store.TableReminders, open map[int]bool) string {
 	var m ui.Markup
 	m.Open("div", "class", "reminder-groups")
 	pos := 0 // each Done button's place in the list, for done to put the focus back
 	for _, g := range groups {
-		title := "Table " + strconv.Itoa(g.Table)
-		if g.Table == 0 {
-			title = "No table recorded"
+		table := strconv.Itoa(g.Table)
+		list := "reminders-table-" + table
+		m.Open("div", "class", "reminder-group", "data-table", table)
+		m.Open("h3", "class", "reminder-table")
+		m.Open("button", "type", "button", "class", "reminder-toggle", "data-table", table,
+			"aria-expanded", strconv.FormatBool(open[g.Table]), "aria-controls", list)
+		m.Suits(tableLine(g))
+		m.Close("button")
+		m.Close("h3")
+		attrs := []string{"class", "reminder-list", "id", list}
+		if !open[g.Table] {
+			attrs = append(attrs, "hidden", "")
 		}
-		m.Open("div", "class", "reminder-group", "data-table", strconv.Itoa(g.Table))
-		m.Elem("h3", title, "class", "reminder-table")
-		m.Open("ul", "class", "reminder-list")
+		m.Open("ul", attrs...)
 		for _, rem := range g.Reminders {
 			reminderItem(&m, g.Table, rem, pos)
 			pos++
@@ -181,6 +208,57 @@ func remindersHTML(groups []store.TableReminders) string {
 	}
 	m.Close("div")
 	return m.String()
+}
+
+// tableLine is a table's one line: "Table 5 · 2 follow-ups: ♠Q penalty card, lead restriction".
+func tableLine(g store.TableReminders) string {
+	title := "Table " + strconv.Itoa(g.Table)
+	if g.Table == 0 {
+		title = "No table recorded"
+	}
+	var gists []string
+	for _, rem := range g.Reminders {
+		if s := gist(rem); !slices.Contains(gists, s) {
+			gists = append(gists, s)
+		}
+	}
+	n := len(g.Reminders)
+	return title + " · " + strconv.Itoa(n) + ui.LogPlural(n, " follow-up: ", " follow-ups: ") + strings.Join(gists, ", ")
+}
+
+// gist names a reminder in a few words: the ruling it opens (or else the one it comes from),
+// after the card it is about when it names one ("♠Q penalty card").
+func gist(rem store.Reminder) string {
+	label := rem.Ruling
+	if rem.FollowUp.Flow != "" {
+		if f := catalog.Lookup(rem.FollowUp.Flow); f != nil {
+			label = f.Title
+		}
+	}
+	if r := []rune(label); len(r) > 1 && unicode.IsUpper(r[0]) && !unicode.IsUpper(r[1]) {
+		label = string(unicode.ToLower(r[0])) + string(r[1:])
+	}
+	if card := cardIn(rem.FollowUp.When); card != "" {
+		return card + " " + label
+	}
+	return label
+}
+
+// cardIn finds the first card named in s, as "♠Q" or "♥10"; "" when there is none.
+func cardIn(s string) string {
+	r := []rune(s)
+	for i, c := range r {
+		if !strings.ContainsRune("♠♥♦♣", c) || i+1 >= len(r) {
+			continue
+		}
+		switch rank := r[i+1]; {
+		case rank == '1' && i+2 < len(r) && r[i+2] == '0':
+			return string(r[i : i+3])
+		case strings.ContainsRune("AKQJT98765432", rank):
+			return string(r[i : i+2])
+		}
+	}
+	return ""
 }
 
 // reminderItem is one follow-up: what to watch for, the ruling it comes from, and its buttons
