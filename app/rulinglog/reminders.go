@@ -26,7 +26,7 @@ type reminders struct {
 
 	groups   []store.TableReminders
 	expanded map[int]bool // the tables opened, by number; they stay open as reminders are done
-	read     bool // the log has been read: an empty list is marked so (data-log-read)
+	read     bool         // the log has been read: an empty list is marked so (data-log-read)
 	err      string
 	unsynced func()
 }
