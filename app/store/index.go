@@ -13,7 +13,7 @@ import (
 // seconds before home showed its reminders. Each stored entry carries, beside its JSON, the keys
 // these indexes read (entryKeys); an entry without a key is not in that index.
 const (
-	indexOpen  = "open"  // live entries with a follow-up still open: home's reminders
+	indexOpen  = "open"  // live entries with a follow-up not marked done: home's reminders
 	indexOrder = "order" // live readable entries, by their place in the log (orderKey)
 	indexBad   = "bad"   // unreadable records, which the log always lists
 )
@@ -22,11 +22,12 @@ const (
 var logIndexes = []string{indexOpen, indexOrder, indexBad}
 
 // entryKeys are what the log's indexes know of one stored record. They are worked out from
-// the record's bytes by this app's Decode and Entry.Open: when what decides them changes (a new
-// entry format, a new rule for a moot follow-up), raise the log database's version, whose
-// upgrade works them out again for every record.
+// the record's bytes by this app's Decode: when what decides them changes (a new entry format),
+// raise the log database's version, whose upgrade works them out again for every record. Open
+// leaves the choice aside (a follow-up it makes moot still counts), so that a new rule for a
+// moot follow-up (Outcome.MootAfter) needs no upgrade: Entry.Open, as the entry is read, decides.
 type entryKeys struct {
-	Open  bool   // a live entry with a follow-up still open
+	Open  bool   // a live entry with a follow-up not marked done
 	Order string // a live readable entry's orderKey; "" for the others
 	Bad   bool   // an unreadable record
 }
@@ -39,7 +40,17 @@ func keysOf(id string, raw []byte) entryKeys {
 	case r.Entry.IsDeleted():
 		return entryKeys{}
 	}
-	return entryKeys{Open: len(r.Entry.Open()) > 0, Order: orderKey(r.Entry)}
+	return entryKeys{Open: notDone(r.Entry), Order: orderKey(r.Entry)}
+}
+
+// notDone reports whether a follow-up of the entry is not marked done, moot or not.
+func notDone(e Entry) bool {
+	for i := range e.Outcome.FollowUps {
+		if i >= len(e.FollowUps) || e.FollowUps[i].Resolved.IsZero() {
+			return true
+		}
+	}
+	return false
 }
 
 // orderKey sorts entries, in ascending order, newest first: session date, then time logged,

@@ -171,8 +171,10 @@ func (l *Log) All() ([]Record, error) {
 	return out, nil
 }
 
-// WithOpenFollowUps returns the live entries with a follow-up still open, ordered by id, and
-// reads only those: home's reminders cost the same with a season's log as with an empty one.
+// WithOpenFollowUps returns the live entries with a follow-up not marked done, ordered by id,
+// and reads only those: home's reminders cost the same with a season's log as with an empty
+// one. A follow-up the recorded choice made moot is among them: Reminders, through Entry.Open,
+// leaves it out.
 func (l *Log) WithOpenFollowUps() ([]Record, error) {
 	raws, err := l.b.LoadMarked(indexOpen)
 	if err != nil {
