@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"tableside/app/outcome"
 	"tableside/app/store"
@@ -235,8 +234,8 @@ func gist(rem store.Reminder) string {
 			label = f.Title
 		}
 	}
-	if r := []rune(label); len(r) > 1 && unicode.IsUpper(r[0]) && !unicode.IsUpper(r[1]) {
-		label = string(unicode.ToLower(r[0])) + string(r[1:])
+	if upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }; len(label) > 1 && upper(label[0]) && !upper(label[1]) {
+		label = strings.ToLower(label[:1]) + label[1:] // "Penalty card", not an initialism such as "UI"
 	}
 	if card := cardIn(rem.FollowUp.When); card != "" {
 		return card + " " + label
