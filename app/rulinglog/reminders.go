@@ -190,7 +190,9 @@ func remindersHTML(groups []store.TableReminders, open map[int]bool) string {
 		m.Open("h3", "class", "reminder-table")
 		m.Open("button", "type", "button", "class", "reminder-toggle", "data-table", table,
 			"aria-expanded", strconv.FormatBool(open[g.Table]), "aria-controls", list)
+		m.Open("span", "class", "reminder-line") // one flex item: the suits' spans stay in the text
 		m.Suits(tableLine(g))
+		m.Close("span")
 		m.Close("button")
 		m.Close("h3")
 		attrs := []string{"class", "reminder-list", "id", list}
@@ -225,19 +227,17 @@ func tableLine(g store.TableReminders) string {
 	return title + " · " + strconv.Itoa(n) + ui.LogPlural(n, " follow-up: ", " follow-ups: ") + strings.Join(gists, ", ")
 }
 
-// gist names a reminder in a few words: the ruling it opens (or else the one it comes from),
-// after the card it is about when it names one ("♠Q penalty card").
+// gist names a reminder in a few words: the ruling it opens, after the card it is about when it
+// names one ("♠Q penalty card"), or else the ruling it comes from.
 func gist(rem store.Reminder) string {
-	label := rem.Ruling
-	if rem.FollowUp.Flow != "" {
-		if f := catalog.Lookup(rem.FollowUp.Flow); f != nil {
-			label = f.Title
-		}
+	label, card := rem.Ruling, ""
+	if f := catalog.Lookup(rem.FollowUp.Flow); rem.FollowUp.Flow != "" && f != nil {
+		label, card = f.Title, cardIn(rem.FollowUp.When)
 	}
 	if upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }; len(label) > 1 && upper(label[0]) && !upper(label[1]) {
 		label = strings.ToLower(label[:1]) + label[1:] // "Penalty card", not an initialism such as "UI"
 	}
-	if card := cardIn(rem.FollowUp.When); card != "" {
+	if card != "" {
 		return card + " " + label
 	}
 	return label

@@ -53,7 +53,7 @@ func TestRemindersAreOneLinePerTableUntilOpened(t *testing.T) {
 }
 
 // TestReminderGistNamesTheCard: a reminder is named by the ruling it opens, after the card it is
-// about; a card of rank 10 keeps both digits; with no flow, the ruling it comes from.
+// about; a card of rank 10 keeps both digits; with no flow, by the ruling it comes from alone.
 func TestReminderGistNamesTheCard(t *testing.T) {
 	for _, c := range []struct {
 		when, flow, ruling, want string
@@ -63,6 +63,7 @@ func TestReminderGistNamesTheCard(t *testing.T) {
 		{"when West next leads", "", "Withdrawn call: lead restrictions", "withdrawn call: lead restrictions"},
 		{"at the end of play", "", "UI ruling", "UI ruling"},
 		{"when ♠ are led", "", "Revoke", "revoke"},
+		{"at the end of play, if the ♠5 stayed on the table", "", "Opening lead out of turn", "opening lead out of turn"},
 	} {
 		rem := store.Reminder{Ruling: c.ruling, FollowUp: ruling.FollowUp{When: c.when, Flow: c.flow, Law: law.L(50, "D")}}
 		if got := gist(rem); got != c.want {
