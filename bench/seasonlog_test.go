@@ -120,22 +120,43 @@ type seasonSize struct {
 }
 
 // measureSeason loads each page of the scenario runs times at each size of the log, on the
-// installed app holding that log, at seasonRate.
+// installed app holding that log, at seasonRate. The sizes take turns, run by run (interleaved
+// rounds), so that a machine busier for a while weighs on every size alike, not on one.
 func measureSeason(t *testing.T, b *build, runs int, sizes []int) []seasonSize {
-	var out []seasonSize
-	for _, n := range sizes {
+	type app struct {
+		srv *e2e.Server
+		br  *e2e.Browser
+	}
+	apps := make([]app, len(sizes))
+	out := make([]seasonSize, len(sizes))
+	for i, n := range sizes {
 		start := time.Now()
-		out = append(out, seasonSize{n, measureSeasonSize(t, b, runs, n)})
-		t.Logf("season's log of %d rulings measured (%s)", n, time.Since(start).Round(time.Second))
+		srv, br := seasonApp(t, b, n)
+		defer srv.Kill()
+		defer br.Close()
+		apps[i], out[i] = app{srv, br}, seasonSize{n, map[string][]seasonLoad{}}
+		// The first load of each page is not counted: it opens a log filled as the app's
+		// previous version stored it, which the app upgrades once.
+		seasonLoads(t, srv, br, n)
+		t.Logf("season's log of %d rulings ready (%s)", n, time.Since(start).Round(time.Second))
+	}
+	for range runs {
+		for i, a := range apps {
+			for name, l := range seasonLoads(t, a.srv, a.br, sizes[i]) {
+				out[i].Loads[name] = append(out[i].Loads[name], l)
+			}
+		}
+	}
+	for _, a := range apps {
+		throttle(t, a.br, 1)
 	}
 	return out
 }
 
-func measureSeasonSize(t *testing.T, b *build, runs, n int) map[string][]seasonLoad {
+// seasonApp is the installed app with a log of n rulings, at seasonRate.
+func seasonApp(t *testing.T, b *build, n int) (*e2e.Server, *e2e.Browser) {
 	recs := seasonLog(t, n)
 	srv, br := b.installed(t, t.TempDir())
-	defer srv.Kill()
-	defer br.Close()
 	// Filled from a page of the app's origin that runs none of its code: the app, open at the
 	// same time, would upgrade the log's database between two batches.
 	if err := br.Run(t, 30*time.Second, chromedp.Navigate(srv.URL+"/web/app.css")); err != nil {
@@ -145,33 +166,31 @@ func measureSeasonSize(t *testing.T, b *build, runs, n int) map[string][]seasonL
 		br.FillLog(t, recs[i:min(i+500, len(recs))])
 	}
 	throttle(t, br, seasonRate)
-	out := map[string][]seasonLoad{}
-	// The first load of each page is not counted: it opens a log filled as the app's
-	// previous version stored it, which the app upgrades once.
-	for run := -1; run < runs; run++ {
-		for _, p := range seasonPages {
-			var l seasonLoad
-			err := br.Run(t, 10*time.Minute,
-				chromedp.Navigate(srv.URL+p.Path),
-				chromedp.WaitReady("#wasm-ready", chromedp.ByQuery),
-				chromedp.Evaluate(fmt.Sprintf("(%s)(%q)", seasonJS, p.Shown), &l, awaitPromise),
-			)
-			if err != nil {
-				t.Fatalf("season log of %d, %s: %v", n, p.Name, err)
-			}
-			if p.Path == "/log" {
-				var listed int
-				br.Eval(t, `document.querySelectorAll("li.log-entry").length`, &listed)
-				if want := min(n, logFirstPage); listed != want {
-					t.Fatalf("the log of %d rulings lists %d, want its first page of %d", n, listed, want)
-				}
-			}
-			if run >= 0 {
-				out[p.Name] = append(out[p.Name], l)
+	return srv, br
+}
+
+// seasonLoads loads each page of the scenario once, by page name.
+func seasonLoads(t *testing.T, srv *e2e.Server, br *e2e.Browser, n int) map[string]seasonLoad {
+	out := map[string]seasonLoad{}
+	for _, p := range seasonPages {
+		var l seasonLoad
+		err := br.Run(t, 10*time.Minute,
+			chromedp.Navigate(srv.URL+p.Path),
+			chromedp.WaitReady("#wasm-ready", chromedp.ByQuery),
+			chromedp.Evaluate(fmt.Sprintf("(%s)(%q)", seasonJS, p.Shown), &l, awaitPromise),
+		)
+		if err != nil {
+			t.Fatalf("season log of %d, %s: %v", n, p.Name, err)
+		}
+		if p.Path == "/log" {
+			var listed int
+			br.Eval(t, `document.querySelectorAll("li.log-entry").length`, &listed)
+			if want := min(n, logFirstPage); listed != want {
+				t.Fatalf("the log of %d rulings lists %d, want its first page of %d", n, listed, want)
 			}
 		}
+		out[p.Name] = l
 	}
-	throttle(t, br, 1)
 	return out
 }
 
@@ -223,7 +242,7 @@ func checkSeason(t *testing.T, sizes []seasonSize) {
 
 // seasonMarkdown is the load of the pages that read the log, at each size of the log.
 func seasonMarkdown(p func(string, ...any), sizes []seasonSize) {
-	p("### With a season's log, %g× CPU slowdown (ms, median (min–max) of %d loads)\n\n", float64(seasonRate), seasonRuns)
+	p("### With a season's log, %g× CPU slowdown (ms, median (min–max) of %d loads, the sizes in turn)\n\n", float64(seasonRate), seasonRuns)
 	p("| rulings | page | wasm client interactive | the log's content shown | ÷ empty log | longest task after interactive |\n|---:|---|---:|---:|---:|---:|\n")
 	for _, s := range sizes {
 		for _, pg := range seasonPages {
