@@ -21,6 +21,10 @@
 // BENCH_ONLY=search times the home search a keystroke at a time and measures what the search
 // costs in app.wasm (search_test.go), and prints only that section.
 //
+// BENCH_ONLY=season loads home and the log with a log of 0, 1,000 and 10,000 rulings
+// (seasonlog_test.go), prints only that section, and fails when a page takes more than
+// seasonLimit × its time with an empty log.
+//
 // The parsing and grouping behind the code table have unit tests:
 //
 //	go test -tags bench -count=1 -run '^TestWasm' -v ./bench/
@@ -48,8 +52,8 @@ func TestBench(t *testing.T) {
 		runs = n
 	}
 	only := os.Getenv("BENCH_ONLY")
-	if only != "" && only != "size" && only != "search" {
-		t.Fatalf("BENCH_ONLY=%q: the parts that run alone are size and search (the tap profile has its own test, TestTapProfile)", only)
+	if only != "" && only != "size" && only != "search" && only != "season" {
+		t.Fatalf("BENCH_ONLY=%q: the parts that run alone are size, search and season (the tap profile has its own test, TestTapProfile)", only)
 	}
 	start := time.Now()
 	ours, minimal := prepare(t, root)
@@ -59,6 +63,14 @@ func TestBench(t *testing.T) {
 		s.markdown(func(format string, args ...any) { fmt.Fprintf(&b, format, args...) })
 		fmt.Printf("\nSearch only (`BENCH_ONLY=search`, took %s)\n\n%s", time.Since(start).Round(time.Second), b.String())
 		s.check(t)
+		return
+	}
+	if only == "season" {
+		season := measureSeason(t, ours, seasonRuns, seasonSizesFromEnv(t))
+		var b strings.Builder
+		seasonMarkdown(func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }, season)
+		fmt.Printf("\nSeason's log only (`BENCH_ONLY=season`, took %s)\n\n%s", time.Since(start).Round(time.Second), b.String())
+		checkSeason(t, season)
 		return
 	}
 
@@ -76,7 +88,7 @@ func TestBench(t *testing.T) {
 	t.Log("sizes done; measuring loads")
 	r.Load = measureLoads(t, runs, ours, minimal)
 	t.Logf("loads done (%s); loading a season's log", time.Since(start).Round(time.Second))
-	r.Season = measureSeason(t, ours, seasonRuns)
+	r.Season = measureSeason(t, ours, seasonRuns, seasonSizesFromEnv(t))
 	t.Logf("season's log done (%s); measuring taps", time.Since(start).Round(time.Second))
 	r.Interaction = measureInteraction(t, ours, minimal)
 	t.Logf("interaction done (%s); tapping our screens without our code", time.Since(start).Round(time.Second))
@@ -107,6 +119,7 @@ func TestBench(t *testing.T) {
 		t.Errorf("interaction: %s", p)
 	}
 	r.Search.check(t)
+	checkSeason(t, r.Season)
 	r.checkBudget(t)
 }
 

@@ -20,9 +20,9 @@ type report struct {
 	Size        [2]sizes // ours, minimal
 	Code        []wasmSplit
 	CodeNotes   []string
-	Headroom    *headroom               // nil when not measured
-	Load        []*loads                // ours, minimal
-	Season      map[string][]seasonLoad // page name → one load per run
+	Headroom    *headroom    // nil when not measured
+	Load        []*loads     // ours, minimal
+	Season      []seasonSize // the season scenario, one per size of the log
 	Interaction interaction
 	Floor       screenFloor // at floorRate, over floorFlows
 	Profile     tapProfile
@@ -204,22 +204,5 @@ func num(v float64) string {
 	return s
 }
 
-// seasonMarkdown is the load of the pages that read the whole log, with a season's log in it.
-func (r *report) seasonMarkdown(p func(string, ...any)) {
-	p("### With a season's log: %s rulings, %g× CPU slowdown (ms, median (min–max) of %d loads)\n\n",
-		num(seasonRulings), float64(seasonRate), seasonRuns)
-	p("| page | wasm client interactive | the log's content shown | longest task after interactive |\n|---|---:|---:|---:|\n")
-	for _, pg := range seasonPages {
-		var ready, shown, longest []float64
-		for _, l := range r.Season[pg.Name] {
-			ready, shown, longest = append(ready, l.Ready), append(shown, l.Shown), append(longest, l.Longest)
-		}
-		p("| %s | %s | %s | %s |\n", pg.Name, spreadMs(ready), spreadMs(shown), spreadMs(longest))
-	}
-	p("\nTableside only (the minimal app keeps no log). The installed app, its log filled with %s rulings as the\n", num(seasonRulings))
-	p("app stores them: each the Common path's outcome of a flow in turn, ten a session, a session a day, every\n")
-	p("follow-up done but today's. Home reads the whole log for its reminders; the log page reads it all and\n")
-	p("lists the newest %d rulings (a button lists older ones).\n", logFirstPage)
-	p("*Shown*: the reminders, or the log's list, are on the page. *Longest task*: the Long Tasks API's longest\n")
-	p("task (over 50 ms; 0 when none) from interactive until 1.5 s after shown: how long a tap could wait.\n\n")
-}
+// seasonMarkdown is the season scenario's section (seasonlog_test.go).
+func (r *report) seasonMarkdown(p func(string, ...any)) { seasonMarkdown(p, r.Season) }

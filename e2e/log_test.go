@@ -80,6 +80,8 @@ func TestReminderDoneKeepsTheKeyboardsPlace(t *testing.T) {
 	b.Load(t, srv.URL+"/")
 	// Each saved ruling leaves the follow-ups of its Common path; at least two in all.
 	b.Wait(t, `document.querySelectorAll("#reminders button.reminder-done").length >= 2`)
+	b.Click(t, "#reminders button.reminder-toggle") // table 5's one line opens to its reminders
+	b.Wait(t, `!!document.querySelector('#reminders ul.reminder-list:not([hidden]) button.reminder-done[data-pos="0"]')`)
 	before := b.Count(t, "#reminders button.reminder-done")
 	b.Eval(t, `document.querySelector('#reminders button.reminder-done[data-pos="0"]').focus(), true`, nil)
 	press(t, b, kb.Enter)
@@ -158,14 +160,15 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 		b.Load(t, srv.URL+"/")
 		b.Wait(t, `!!document.querySelector("section#reminders li.reminder")`)
 		before := b.Count(t, "li.reminder")
-		if b.Text(t, "#reminders .reminder-table") != "Table 5" {
-			t.Errorf("reminders not grouped under table 5")
+		if got := b.Text(t, "#reminders .reminder-table"); !strings.HasPrefix(got, "Table 5 · ") {
+			t.Errorf("reminders not grouped under table 5: %q", got)
 		}
 		var first bool // the kiosk must show pending reminders before the catalogue of rulings
 		b.Eval(t, `!!(document.querySelector("#reminders").compareDocumentPosition(document.querySelector(".home-categories")) & Node.DOCUMENT_POSITION_FOLLOWING)`, &first)
 		if !first {
 			t.Errorf("reminders are shown after the ruling categories, want them before")
 		}
+		b.Click(t, "#reminders button.reminder-toggle") // the table's one line opens to its reminders
 
 		// Rule: opens the follow-up's ruling at the reminder's table and board, whatever table
 		// the device was set to since.
@@ -180,6 +183,7 @@ func TestLogSaveEditDeleteUndo(t *testing.T) {
 		b.Load(t, srv.URL+"/")
 		b.Wait(t, `!!document.querySelector("section#reminders li.reminder")`)
 
+		b.Click(t, "#reminders button.reminder-toggle")
 		b.Click(t, "li.reminder button.reminder-done")
 		b.Wait(t, fmt.Sprintf(`document.querySelectorAll("li.reminder").length === %d`, before-1))
 		b.Load(t, srv.URL+"/") // resolved in the log, not just hidden

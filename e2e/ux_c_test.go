@@ -57,6 +57,7 @@ func TestUXCReminderWithoutATableLeavesTheContext(t *testing.T) {
 	b.Eval(t, `localStorage.setItem("tableside.table", JSON.stringify({table: 5, round: 3, board: 14})), true`, nil)
 	b.Load(t, srv.URL+"/")
 	b.Wait(t, `!!document.querySelector('#reminders .reminder-group[data-table="0"] a.reminder-flow')`)
+	b.Click(t, `#reminders .reminder-group[data-table="0"] button.reminder-toggle`) // the table's one line opens
 	b.Click(t, `#reminders .reminder-group[data-table="0"] a.reminder-flow`)
 	b.Wait(t, `location.pathname.startsWith("/rule/") && !!document.querySelector("#ctx-line")`)
 	if got := b.Text(t, "#ctx-line"); got != "Table 5 · Bd 14" {

@@ -22,7 +22,8 @@ type boardPage struct {
 	loadErr       string // why the board could not be read, or the address is wrong
 	actionErr     string // why the last change was not saved
 	saving        bool
-	tricks        string // declarer's tricks as typed
+	tricks        string    // declarer's tricks as typed
+	follow        followUps // what the log says of the board's reminders (reminders.go)
 }
 
 // NewBoardPage is the board's result, /board?table=…&board=….
@@ -46,8 +47,9 @@ func (p *boardPage) OnNav(ctx app.Context) {
 		if err == nil {
 			b, found, err = bs.Get(t, n)
 		}
+		follow := readFollowUps(b)
 		ctx.Dispatch(func(ctx app.Context) {
-			p.loaded, p.b, p.found, p.loadErr = true, b, found, ui.LogProblem(err)
+			p.loaded, p.b, p.found, p.loadErr, p.follow = true, b, found, ui.LogProblem(err), follow
 			if found && b.Tricks != nil {
 				p.tricks = strconv.Itoa(*b.Tricks)
 			}
@@ -98,12 +100,6 @@ func (p *boardPage) closeBoard(ctx app.Context, e app.Event) {
 
 func (p *boardPage) reopen(ctx app.Context, e app.Event) {
 	p.change(ctx, func(b board.State) (board.State, error) { return b.Reopen(), nil })
-}
-
-func (p *boardPage) reminderDone(i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		p.change(ctx, func(b board.State) (board.State, error) { return b.ReminderDone(i) })
-	}
 }
 
 // openReminder opens the reminder's ruling at this board: the table context is set to it, so
@@ -186,38 +182,6 @@ func (p *boardPage) rulings() app.UI {
 					return app.Li().Text(text)
 				}
 				return app.Li().Body(app.A().Href(ui.LogEntryHref(r.Log)).Text(text))
-			}),
-		),
-	)
-}
-
-// reminders are the board's follow-ups not yet dealt with: b.Due is their one source.
-func (p *boardPage) reminders() app.UI {
-	all := p.b.Reminders
-	var due []int
-	for i, r := range all {
-		if !r.Done {
-			due = append(due, i)
-		}
-	}
-	if len(due) == 0 {
-		return nil
-	}
-	return app.Section().Class("board-section").Aria("labelledby", "board-reminders-title").Body(
-		app.H2().ID("board-reminders-title").Text("Still to watch"),
-		app.Ul().ID("board-reminders").Body(
-			app.Range(due).Slice(func(k int) app.UI {
-				i := due[k]
-				r := all[i]
-				return app.Li().Class("board-reminder").Body(
-					app.P().Text(fmt.Sprintf("%s: %s (%s).", capitalise(r.When), r.Watch, r.Law)),
-					app.If(r.Flow != "", func() app.UI {
-						return app.Button().Type("button").Class("button", "button-secondary").
-							OnClick(p.openReminder(r.Flow)).Text("Open the ruling")
-					}),
-					ui.OffIf(app.Button().Type("button").Class("button", "button-secondary"), p.saving || p.b.Closed).
-						OnClick(p.reminderDone(i)).Text("Done"),
-				)
 			}),
 		),
 	)

@@ -65,8 +65,10 @@ func logDates(recs []store.Record, today string) []string {
 type logPage struct {
 	app.Compo
 
-	records []store.Record
-	loaded  bool
+	first   store.Page     // the newest rulings, read through the log's index so the page shows at once
+	records []store.Record // the whole log, read after the first page: the filters and older pages use it
+	all     bool           // records holds the whole log
+	loaded  bool           // the first page, or the whole log, has been read
 	err     string
 	today   string // the session date when the log was read
 
@@ -103,10 +105,21 @@ func (p *logPage) OnDismount() {
 	}
 }
 
-// load reads the whole log; the page filters it in memory (a club session is a few dozen
-// rulings, a season a few thousand).
+// load reads the log's first page through its index and shows it, then reads the whole log,
+// which the page filters in memory (a club session is a few dozen rulings, a season a thousand,
+// ten seasons ten thousand): the first page does not wait for the rest.
 func (p *logPage) load(ctx app.Context) {
+	n, deleted := logPageSize*(p.pages+1), p.deleted
 	ctx.Async(func() {
+		page, undo, err := readFirstPage(ui.LogToday(), n, deleted)
+		ctx.Dispatch(func(ctx app.Context) {
+			if !p.all {
+				p.showFirst(page, undo, err)
+			}
+		})
+		if err != nil {
+			return
+		}
 		recs, err := ui.LogReadAll()
 		twice := logEditedTwice()
 		ctx.Dispatch(func(ctx app.Context) {
@@ -116,8 +129,53 @@ func (p *logPage) load(ctx app.Context) {
 	})
 }
 
+// readFirstPage reads the log's first n rulings and, when deleted names one, that ruling, for
+// the undo of its delete.
+func readFirstPage(today string, n int, deleted string) (store.Page, []store.Record, error) {
+	l, err := ui.OpenLog()
+	if err != nil {
+		return store.Page{}, nil, err
+	}
+	page, err := l.Newest(today, n)
+	if err != nil || deleted == "" {
+		return page, nil, err
+	}
+	rec, err := l.Get(deleted)
+	if err != nil {
+		return page, nil, nil // nothing to undo: the entry is gone
+	}
+	return page, []store.Record{rec}, nil
+}
+
+// showFirst shows the first page, until the whole log is read. undo holds the entry just
+// deleted, if any, so its Undo shows at once.
+func (p *logPage) showFirst(page store.Page, undo []store.Record, err error) {
+	p.first, p.records, p.loaded, p.err, p.today = page, undo, err == nil, ui.LogProblem(err), ui.LogToday()
+}
+
+// show shows the whole log.
 func (p *logPage) show(recs []store.Record, err error) {
-	p.records, p.loaded, p.err, p.today = recs, err == nil, ui.LogProblem(err), ui.LogToday()
+	p.records, p.all, p.loaded, p.err, p.today = recs, err == nil, err == nil, ui.LogProblem(err), ui.LogToday()
+}
+
+// listed is what the page lists: its rulings in order, cut to the pages asked for, and how
+// many readable rulings are left out. Until the whole log is read it is the first page, which
+// lists nothing while a filter is set (it would miss the rulings beyond it).
+func (p *logPage) listed() (shown []store.Record, left int) {
+	n := logPageSize * (p.pages + 1)
+	if p.all {
+		return firstPage(store.List(p.records, p.filter(), p.today), n)
+	}
+	if p.filter() != (store.Filter{}) {
+		return nil, 0
+	}
+	shown, _ = firstPage(p.first.Records, n)
+	for _, r := range shown {
+		if r.OK() {
+			left++
+		}
+	}
+	return shown, max(p.first.Total-left, 0)
 }
 
 func (p *logPage) filter() store.Filter {
@@ -151,7 +209,8 @@ func (p *logPage) undo(ctx app.Context) {
 
 func (p *logPage) Render() app.UI {
 	today := p.today
-	shown, left := firstPage(store.List(p.records, p.filter(), today), logPageSize*(p.pages+1))
+	shown, left := p.listed()
+	filtering := p.filter() != (store.Filter{})
 	hidden := 0
 	if f := p.filter(); f != (store.Filter{}) {
 		for _, r := range p.records {
@@ -169,10 +228,10 @@ func (p *logPage) Render() app.UI {
 		app.If(p.err != "", func() app.UI {
 			return app.P().ID("log-error").Class("form-error").Role("alert").Text(p.err)
 		}),
-		app.If(!p.loaded && p.err == "", func() app.UI {
+		app.If((!p.loaded || filtering && !p.all) && p.err == "", func() app.UI {
 			return app.P().Class("log-empty").Text("Reading the log on this device…")
 		}),
-		app.If(p.loaded && len(shown) == 0, func() app.UI {
+		app.If(p.loaded && len(shown) == 0 && (p.all || !filtering), func() app.UI {
 			msg := "No rulings logged yet. Finish a ruling and tap “Save to log”: it is kept on this device."
 			if p.filter() != (store.Filter{}) {
 				msg = "No rulings match these filters."
@@ -191,7 +250,7 @@ func (p *logPage) Render() app.UI {
 
 func (p *logPage) renderFilters(today string) app.UI {
 	return app.Form().Class("log-filters").Aria("label", "Filter the log").OnSubmit(logNoSubmit).Body(
-		ui.MenuField("filter-date", "Session", "", ui.SessionChoices(logDates(p.records, today), today), p.date, p.onDate),
+		ui.MenuField("filter-date", "Session", "", ui.SessionChoices(logDates(p.dated(), today), today), p.date, p.onDate),
 		app.Div().Class("field field-narrow").Body(
 			app.Label().Class("field-label").For("filter-table").Text("Table"),
 			app.Input().ID("filter-table").Class("field-input").Type("number").Min(1).Attr("inputmode", "numeric").
@@ -199,6 +258,14 @@ func (p *logPage) renderFilters(today string) app.UI {
 		),
 		ui.MenuField("filter-ruling", "Ruling", "", rulingChoices(), p.flow, p.onFlow),
 	)
+}
+
+// dated is what the session filter offers dates from: the whole log, or the first page until it is read.
+func (p *logPage) dated() []store.Record {
+	if p.all {
+		return p.records
+	}
+	return p.first.Records
 }
 
 // rulingChoices are the ruling filter's options: every ruling, then each registered flow. The
@@ -218,7 +285,22 @@ func (p *logPage) onDate(ctx app.Context, e app.Event)  { p.date, p.pages = ui.I
 func (p *logPage) onTable(ctx app.Context, e app.Event) { p.table, p.pages = ui.InputValue(ctx), 0 }
 func (p *logPage) onFlow(ctx app.Context, e app.Event)  { p.flow, p.pages = ui.InputValue(ctx), 0 }
 func (p *logPage) onUndo(ctx app.Context, e app.Event)  { p.undo(ctx) }
-func (p *logPage) onMore(ctx app.Context, e app.Event)  { p.pages++ }
+
+// onMore lists the next page: from the whole log once it is read, otherwise through the index.
+func (p *logPage) onMore(ctx app.Context, e app.Event) {
+	p.pages++
+	if !p.all {
+		n, today := logPageSize*(p.pages+1), p.today
+		ctx.Async(func() {
+			page, _, err := readFirstPage(today, n, "")
+			ctx.Dispatch(func(ctx app.Context) {
+				if !p.all && err == nil {
+					p.first = page
+				}
+			})
+		})
+	}
+}
 
 // logPageSize is how many readable rulings the log lists before "Show older": a season's log
 // is a thousand, and listing them all held a slow phone (4× CPU slowdown) for a quarter of a

@@ -1,7 +1,9 @@
 package rulinglog
 
 import (
+	"slices"
 	"strconv"
+	"strings"
 
 	"tableside/app/outcome"
 	"tableside/app/store"
@@ -14,11 +16,16 @@ import (
 
 // reminders shows, per table, the follow-ups of logged rulings still open: a penalty card on
 // the table, a lead restriction waiting, a ruling to finish at the end of play. They stay
-// until the director marks them done. An empty list shows nothing.
+// until the director marks them done. Each table is one line ("Table 5 · 2 follow-ups: ♠Q
+// penalty card, lead restriction") that opens on a tap to its reminders and their buttons: a
+// lead out of turn alone left three cards that filled a phone's first screen. An empty list
+// shows nothing.
 type reminders struct {
 	app.Compo
 
 	groups   []store.TableReminders
+	expanded map[int]bool // the tables opened, by number; they stay open as reminders are done
+	read     bool         // the log has been read: an empty list is marked so (data-log-read)
 	err      string
 	unsynced func()
 }
@@ -42,14 +49,24 @@ func (r *reminders) OnDismount() {
 
 func (r *reminders) load(ctx app.Context) {
 	ctx.Async(func() {
-		recs, err := ui.LogReadAll()
+		recs, err := readOpen()
 		ctx.Dispatch(func(ctx app.Context) { r.show(recs, err) })
 	})
 }
 
+// readOpen reads the rulings with a follow-up open, and only those (through the log's index):
+// home shows as soon with a season's log as with an empty one.
+func readOpen() ([]store.Record, error) {
+	l, err := ui.OpenLog()
+	if err != nil {
+		return nil, err
+	}
+	return l.WithOpenFollowUps()
+}
+
 // show keeps the open follow-ups of every session: one left open yesterday is still open.
 func (r *reminders) show(recs []store.Record, err error) {
-	r.groups, r.err = store.Reminders(recs, ""), ui.LogProblem(err)
+	r.groups, r.err, r.read = store.Reminders(recs, ""), ui.LogProblem(err), true
 }
 
 // done marks one follow-up resolved in its entry, then reads the reminders again. Focus, when
@@ -59,7 +76,7 @@ func (r *reminders) show(recs []store.Record, err error) {
 func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 	ctx.Async(func() {
 		err := ui.ResolveFollowUp(id, i)
-		recs, rerr := ui.LogReadAll()
+		recs, rerr := readOpen()
 		ctx.Dispatch(func(ctx app.Context) {
 			r.show(recs, rerr)
 			if err != nil {
@@ -75,9 +92,9 @@ func (r *reminders) done(ctx app.Context, id string, i, focus int) {
 // focusDoneButton focuses the reminders' Done button at position pos, or the last one.
 func focusDoneButton(pos int) {
 	doc := app.Window().Get("document")
-	b := doc.Call("querySelector", `#reminders button.reminder-done[data-pos="`+strconv.Itoa(pos)+`"]`)
+	b := doc.Call("querySelector", `#reminders ul:not([hidden]) button.reminder-done[data-pos="`+strconv.Itoa(pos)+`"]`)
 	if !b.Truthy() {
-		all := doc.Call("querySelectorAll", "#reminders button.reminder-done")
+		all := doc.Call("querySelectorAll", "#reminders ul:not([hidden]) button.reminder-done")
 		if n := all.Length(); n > 0 {
 			b = all.Index(n - 1)
 		}
@@ -108,11 +125,11 @@ func followedTable(t ui.TableContext, table, board int) ui.TableContext {
 	return t
 }
 
-// onClick handles a tap on a reminder's Done or Rule button. The reminders are HTML
-// (remindersHTML), so this one handler on their section reads what was tapped from the
-// button's data attributes.
+// onClick handles a tap on a table's line, or on a reminder's Done or Rule button. The
+// reminders are HTML (remindersHTML), so this one handler on their section reads what was
+// tapped from the button's data attributes.
 func (r *reminders) onClick(ctx app.Context, e app.Event) {
-	el := e.Get("target").Call("closest", "button.reminder-done, a.reminder-flow")
+	el := e.Get("target").Call("closest", "button.reminder-toggle, button.reminder-done, a.reminder-flow")
 	if !el.Truthy() {
 		return
 	}
@@ -120,6 +137,10 @@ func (r *reminders) onClick(ctx app.Context, e app.Event) {
 	number := func(name string) int {
 		n, _ := strconv.Atoi(data.Get(name).String())
 		return n
+	}
+	if el.Get("classList").Call("contains", "reminder-toggle").Bool() {
+		r.toggle(number("table"))
+		return
 	}
 	if el.Get("classList").Call("contains", "reminder-done").Bool() {
 		r.done(ctx, data.Get("entry").String(), number("index"), number("pos"))
@@ -129,9 +150,17 @@ func (r *reminders) onClick(ctx app.Context, e app.Event) {
 	r.follow(ctx, data.Get("flow").String(), number("table"), number("board"))
 }
 
+// toggle opens a table's reminders, or closes them.
+func (r *reminders) toggle(table int) {
+	if r.expanded == nil {
+		r.expanded = map[int]bool{}
+	}
+	r.expanded[table] = !r.expanded[table]
+}
+
 func (r *reminders) Render() app.UI {
 	if len(r.groups) == 0 && r.err == "" {
-		return app.Div().Class("reminders-slot")
+		return app.Div().Class("reminders-slot").DataSet("log-read", r.read)
 	}
 	n := 0
 	for _, g := range r.groups {
@@ -142,25 +171,35 @@ func (r *reminders) Render() app.UI {
 		app.If(r.err != "", func() app.UI {
 			return app.P().Class("form-error").Role("alert").Text(r.err)
 		}),
-		app.Raw(remindersHTML(r.groups)),
+		app.Raw(remindersHTML(r.groups, r.expanded)),
 	)
 }
 
 // remindersHTML writes the reminders, one group per table, as HTML: a director who seldom taps
 // Done has a hundred, which as go-app elements held a slow phone for a quarter of a second as
-// home opened.
-func remindersHTML(groups []store.TableReminders) string {
+// home opened. Each group is its table's line, a button that shows or hides its reminders
+// (open lists the tables shown).
+func remindersHTML(groups []store.TableReminders, open map[int]bool) string {
 	var m ui.Markup
 	m.Open("div", "class", "reminder-groups")
 	pos := 0 // each Done button's place in the list, for done to put the focus back
 	for _, g := range groups {
-		title := "Table " + strconv.Itoa(g.Table)
-		if g.Table == 0 {
-			title = "No table recorded"
+		table := strconv.Itoa(g.Table)
+		list := "reminders-table-" + table
+		m.Open("div", "class", "reminder-group", "data-table", table)
+		m.Open("h3", "class", "reminder-table")
+		m.Open("button", "type", "button", "class", "reminder-toggle", "data-table", table,
+			"aria-expanded", strconv.FormatBool(open[g.Table]), "aria-controls", list)
+		m.Open("span", "class", "reminder-line") // one flex item: the suits' spans stay in the text
+		m.Suits(tableLine(g))
+		m.Close("span")
+		m.Close("button")
+		m.Close("h3")
+		attrs := []string{"class", "reminder-list", "id", list}
+		if !open[g.Table] {
+			attrs = append(attrs, "hidden", "")
 		}
-		m.Open("div", "class", "reminder-group", "data-table", strconv.Itoa(g.Table))
-		m.Elem("h3", title, "class", "reminder-table")
-		m.Open("ul", "class", "reminder-list")
+		m.Open("ul", attrs...)
 		for _, rem := range g.Reminders {
 			reminderItem(&m, g.Table, rem, pos)
 			pos++
@@ -170,6 +209,55 @@ func remindersHTML(groups []store.TableReminders) string {
 	}
 	m.Close("div")
 	return m.String()
+}
+
+// tableLine is a table's one line: "Table 5 · 2 follow-ups: ♠Q penalty card, lead restriction".
+func tableLine(g store.TableReminders) string {
+	title := "Table " + strconv.Itoa(g.Table)
+	if g.Table == 0 {
+		title = "No table recorded"
+	}
+	var gists []string
+	for _, rem := range g.Reminders {
+		if s := gist(rem); !slices.Contains(gists, s) {
+			gists = append(gists, s)
+		}
+	}
+	n := len(g.Reminders)
+	return title + " · " + strconv.Itoa(n) + ui.LogPlural(n, " follow-up: ", " follow-ups: ") + strings.Join(gists, ", ")
+}
+
+// gist names a reminder in a few words: the ruling it opens, after the card it is about when it
+// names one ("♠Q penalty card"), or else the ruling it comes from.
+func gist(rem store.Reminder) string {
+	label, card := rem.Ruling, ""
+	if f := catalog.Lookup(rem.FollowUp.Flow); rem.FollowUp.Flow != "" && f != nil {
+		label, card = f.Title, cardIn(rem.FollowUp.When)
+	}
+	if upper := func(c byte) bool { return 'A' <= c && c <= 'Z' }; len(label) > 1 && upper(label[0]) && !upper(label[1]) {
+		label = strings.ToLower(label[:1]) + label[1:] // "Penalty card", not an initialism such as "UI"
+	}
+	if card != "" {
+		return card + " " + label
+	}
+	return label
+}
+
+// cardIn finds the first card named in s, as "♠Q" or "♥10"; "" when there is none.
+func cardIn(s string) string {
+	r := []rune(s)
+	for i, c := range r {
+		if !strings.ContainsRune("♠♥♦♣", c) || i+1 >= len(r) {
+			continue
+		}
+		switch rank := r[i+1]; {
+		case rank == '1' && i+2 < len(r) && r[i+2] == '0':
+			return string(r[i : i+3])
+		case strings.ContainsRune("AKQJT98765432", rank):
+			return string(r[i : i+2])
+		}
+	}
+	return ""
 }
 
 // reminderItem is one follow-up: what to watch for, the ruling it comes from, and its buttons

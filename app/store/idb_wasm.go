@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v10/pkg/app"
@@ -15,7 +16,7 @@ import (
 const (
 	objectStore = "rulings"
 	syncStore   = "sync" // the club membership and each entry's sync state (log database version 2)
-	logVersion  = 2      // the log database's schema version; entries carry their own "v"
+	logVersion  = 3      // the log database's schema version (3: the indexes of index.go); entries carry their own "v"
 	deskStore   = "desk" // in its own database, DeskName
 	deskVersion = 1      // the desk database's schema version
 )
@@ -44,6 +45,7 @@ type idb struct {
 	version int
 	stores  []string // the object stores to create; the first is the one Load, LoadOne and Update use
 	store   string
+	indexed bool // the log: each entry is stored with the keys of its indexes (index.go)
 
 	mu sync.Mutex // held while opening, so that two goroutines share one connection
 	db app.Value  // the open connection; nil until then
@@ -61,6 +63,7 @@ func Open(name string) (*Log, error) {
 	if err != nil {
 		return nil, err
 	}
+	b.indexed = true
 	l := NewLog(b)
 	l.pause = yieldToPage
 	return l, nil
@@ -193,7 +196,10 @@ func (b *idb) open() (app.Value, error) {
 	var db app.Value
 	err := catch(func() error {
 		req := app.Window().Get("indexedDB").Call("open", b.name, b.version)
+		var upgrading atomic.Bool
+		var rekeyed app.Func // the log's rebuild of its index keys, released once the open is done
 		upgrade := app.FuncOf(func(app.Value, []app.Value) any {
+			upgrading.Store(true)
 			db := req.Get("result")
 			// From nothing, or from an earlier version (the log's 1: rulings only): create
 			// what is missing.
@@ -202,10 +208,16 @@ func (b *idb) open() (app.Value, error) {
 					db.Call("createObjectStore", name, map[string]any{"keyPath": "id"})
 				}
 			}
+			if b.indexed {
+				rekeyed = b.buildIndexes(req.Get("transaction"))
+			}
 			return nil
 		})
-		if err := awaitOpen(req, upgrade); err != nil {
+		if err := awaitOpen(req, upgrade, &upgrading); err != nil {
 			return err
+		}
+		if rekeyed != nil {
+			rekeyed.Release()
 		}
 		db = req.Get("result")
 		// A newer app in another tab must be able to upgrade the schema: let go of the database.
@@ -219,10 +231,63 @@ func (b *idb) open() (app.Value, error) {
 	return db, err
 }
 
+// buildIndexes, inside the upgrade's transaction, creates the log's indexes that are missing
+// and writes every stored entry again with its keys (index.go), worked out by this version of
+// the app: an upgrade from a log saved before the indexes, or from one whose keys an older
+// version worked out. It returns the callback that does the writing, to release.
+func (b *idb) buildIndexes(tx app.Value) app.Func {
+	st := tx.Call("objectStore", b.store)
+	for _, name := range logIndexes {
+		if !st.Get("indexNames").Call("contains", name).Bool() {
+			st.Call("createIndex", name, name)
+		}
+	}
+	all := st.Call("getAll")
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		recs := all.Get("result")
+		for i := range recs.Length() {
+			v := recs.Index(i)
+			if v.Type() == app.TypeObject && v.Get("json").Type() == app.TypeString {
+				id := keyOf(v)
+				st.Call("put", b.record(id, jsonOf(v)))
+				continue
+			}
+			// A record of another shape (a newer app's, or written by hand) is kept as it is,
+			// marked unreadable so that the log lists it.
+			v.Set(indexBad, 1)
+			st.Call("put", v)
+		}
+		return nil
+	})
+	all.Set("onsuccess", f)
+	return f
+}
+
+// record is what the log stores for an entry: its JSON text under its id and, in the log, the
+// keys of the indexes it belongs to (none in the other databases).
+func (b *idb) record(id string, raw []byte) map[string]any {
+	rec := map[string]any{"id": id, "json": string(raw)}
+	if !b.indexed {
+		return rec
+	}
+	k := keysOf(id, raw)
+	if k.Open {
+		rec[indexOpen] = 1
+	}
+	if k.Order != "" {
+		rec[indexOrder] = k.Order
+	}
+	if k.Bad {
+		rec[indexBad] = 1
+	}
+	return rec
+}
+
 // awaitOpen waits for an open request, at most openWait. A request still pending then is
 // left to finish on its own and close what it opens, so that it holds nothing; the next use
-// of the database asks again.
-func awaitOpen(req app.Value, upgrade app.Func) error {
+// of the database asks again. An upgrade under way (upgrading) is this page's own work, the
+// log's keys written again over a season: it is waited for however long it takes.
+func awaitOpen(req app.Value, upgrade app.Func, upgrading *atomic.Bool) error {
 	done := make(chan error, 1)
 	var ok, fail app.Func
 	late := false // Go runs on one thread in a browser: the callbacks never run while this is set
@@ -247,13 +312,18 @@ func awaitOpen(req app.Value, upgrade app.Func) error {
 	req.Set("onupgradeneeded", upgrade)
 	req.Set("onsuccess", ok)
 	req.Set("onerror", fail)
-	select {
-	case err := <-done:
-		release()
-		return err
-	case <-time.After(openWait):
-		late = true
-		return ErrStorageBusy
+	for {
+		select {
+		case err := <-done:
+			release()
+			return err
+		case <-time.After(openWait):
+			if upgrading.Load() {
+				continue
+			}
+			late = true
+			return ErrStorageBusy
+		}
 	}
 }
 
@@ -282,6 +352,85 @@ func (b *idb) loadAll(store string) ([]Raw, error) {
 		return nil
 	})
 	return out, err
+}
+
+// LoadMarked reads the records of one of the log's indexes (index.go).
+func (b *idb) LoadMarked(index string) ([]Raw, error) {
+	var out []Raw
+	err := catch(func() error {
+		db, err := b.conn(false)
+		if err != nil || db == nil {
+			return err
+		}
+		tx := db.Call("transaction", b.store, "readonly")
+		req := tx.Call("objectStore", b.store).Call("index", index).Call("getAll")
+		if err := awaitTx(tx); err != nil {
+			return err
+		}
+		out = raws(req.Get("result"), -1)
+		return nil
+	})
+	return out, err
+}
+
+// LoadNewest reads the log's first n live readable entries in its display order through the
+// order index, a range at a time (orderRanges), and counts them all. Every request is issued
+// before the wait, and the transaction's end is what is waited for: a request's success,
+// dispatched while Go waited for another, would be missed.
+func (b *idb) LoadNewest(today string, n int) ([]Raw, int, error) {
+	var out []Raw
+	total := 0
+	err := catch(func() error {
+		db, err := b.conn(false)
+		if err != nil || db == nil {
+			return err
+		}
+		tx := db.Call("transaction", b.store, "readonly")
+		idx := tx.Call("objectStore", b.store).Call("index", indexOrder)
+		count := idx.Call("count")
+		var reqs []app.Value
+		if n > 0 { // a count of 0 would read them all
+			for _, r := range orderRanges(today) {
+				reqs = append(reqs, idx.Call("getAll", keyRange(r), n))
+			}
+		}
+		if err := awaitTx(tx); err != nil {
+			return err
+		}
+		total = count.Get("result").Int()
+		for _, req := range reqs {
+			out = append(out, raws(req.Get("result"), n-len(out))...)
+		}
+		return nil
+	})
+	return out, total, err
+}
+
+// keyRange is the IDBKeyRange of r.
+func keyRange(r orderRange) app.Value {
+	kr := app.Window().Get("IDBKeyRange")
+	switch {
+	case r.From != "" && r.To != "":
+		return kr.Call("bound", r.From, r.To, r.FromOpen, r.ToOpen)
+	case r.From != "":
+		return kr.Call("lowerBound", r.From, r.FromOpen)
+	case r.To != "":
+		return kr.Call("upperBound", r.To, r.ToOpen)
+	}
+	return app.Null()
+}
+
+// raws reads at most n records of an array of them (all of them when n is negative).
+func raws(all app.Value, n int) []Raw {
+	if n < 0 {
+		n = all.Length()
+	}
+	var out []Raw
+	for i := range min(n, all.Length()) {
+		v := all.Index(i)
+		out = append(out, Raw{ID: keyOf(v), JSON: jsonOf(v)})
+	}
+	return out
 }
 
 func (b *idb) LoadOne(id string) ([]byte, error) {
@@ -339,7 +488,7 @@ func (b *idb) Update(ids []string, fn func(id string, old []byte) ([]byte, error
 					case raw == nil && old != nil:
 						st.Call("delete", id)
 					case raw != nil && !bytes.Equal(raw, old):
-						st.Call("put", map[string]any{"id": id, "json": string(raw)})
+						st.Call("put", b.record(id, raw))
 					}
 					return nil
 				})
@@ -390,7 +539,11 @@ func (b *idb) UpdateAll(ids, syncKeys []string, fn func(entries, sync map[string
 						if raw == nil {
 							st[name].Call("delete", key)
 						} else {
-							st[name].Call("put", map[string]any{"id": key, "json": string(raw)})
+							rec := map[string]any{"id": key, "json": string(raw)}
+							if name == objectStore {
+								rec = b.record(key, raw)
+							}
+							st[name].Call("put", rec)
 						}
 					}
 				}

@@ -9,6 +9,12 @@ import (
 // ruling and two unreadable records.
 func club(t *testing.T) []Record {
 	t.Helper()
+	return mustAll(t, clubLog(t))
+}
+
+// clubLog is the log holding club's records.
+func clubLog(t *testing.T) *Log {
+	t.Helper()
 	l, m := NewMemoryLog()
 	for _, r := range []ruled{
 		{id: "tonight-early", date: "2025-03-14", at: "2025-03-14 19:05", table: 3, followUps: 1},
@@ -27,7 +33,7 @@ func club(t *testing.T) []Record {
 	}
 	m.PutRaw("zz-garbage", []byte("{"))
 	m.PutRaw("aa-future", []byte(future))
-	return mustAll(t, l)
+	return l
 }
 
 func TestListOrderAndFilter(t *testing.T) {

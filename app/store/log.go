@@ -32,6 +32,13 @@ type Backend interface {
 	// Persisted reports whether the storage is already persistent.
 	Persisted() (bool, error)
 
+	// LoadMarked returns the records of the log's index named index (indexOpen, indexBad), in
+	// any order: only those, without reading the rest (index.go).
+	LoadMarked(index string) ([]Raw, error)
+	// LoadNewest returns up to n live readable records in the log's display order, today's
+	// session first (orderRanges), and how many live readable records the log holds in all.
+	LoadNewest(today string, n int) ([]Raw, int, error)
+
 	// LoadSync returns every record of the second store, which keeps the club membership
 	// and each entry's sync state (sync.go), in any order.
 	LoadSync() ([]Raw, error)
@@ -162,6 +169,49 @@ func (l *Log) All() ([]Record, error) {
 	l.mu.Unlock()
 	sortby.Func(out, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
 	return out, nil
+}
+
+// WithOpenFollowUps returns the live entries with a follow-up not marked done, ordered by id,
+// and reads only those: home's reminders cost the same with a season's log as with an empty
+// one. A follow-up the recorded choice made moot is among them: Reminders, through Entry.Open,
+// leaves it out.
+func (l *Log) WithOpenFollowUps() ([]Record, error) {
+	raws, err := l.b.LoadMarked(indexOpen)
+	if err != nil {
+		return nil, during("read", err)
+	}
+	return decodeAll(raws), nil
+}
+
+// Page is the start of the log as the log page lists it first.
+type Page struct {
+	Records []Record // the newest live readable entries in display order, then every unreadable record by id
+	Total   int      // how many live readable entries the log holds in all
+}
+
+// Newest reads the first n live readable entries of the log in its display order (List's,
+// with today's session first), and every unreadable record, without reading the rest.
+func (l *Log) Newest(today string, n int) (Page, error) {
+	raws, total, err := l.b.LoadNewest(today, n)
+	if err != nil {
+		return Page{}, during("read", err)
+	}
+	bad, err := l.b.LoadMarked(indexBad)
+	if err != nil {
+		return Page{}, during("read", err)
+	}
+	badRecs := decodeAll(bad)
+	sortby.Func(badRecs, func(a, b Record) int { return strings.Compare(a.ID, b.ID) })
+	return Page{Records: append(decodeAll(raws), badRecs...), Total: total}, nil
+}
+
+// decodeAll decodes records in the order given.
+func decodeAll(raws []Raw) []Record {
+	out := make([]Record, 0, len(raws))
+	for _, r := range raws {
+		out = append(out, Decode(r.ID, r.JSON))
+	}
+	return out
 }
 
 // Delete moves the entry to the bin at the given time. Deleting a deleted entry keeps its

@@ -61,6 +61,22 @@ func (m *Memory) Load() ([]Raw, error) {
 	return out, nil
 }
 
+// LoadMarked returns the records of the named index, worked out from the bytes as the
+// browser's index is when they are written (index.go).
+func (m *Memory) LoadMarked(index string) ([]Raw, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return markedOf(m.data, index), nil
+}
+
+// LoadNewest returns up to n live readable records in the log's display order, and how many there are.
+func (m *Memory) LoadNewest(today string, n int) ([]Raw, int, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	raws, total := newestOf(m.data, today, n)
+	return raws, total, nil
+}
+
 // LoadOne returns one record's bytes, or nil.
 func (m *Memory) LoadOne(id string) ([]byte, error) {
 	m.mu.Lock()

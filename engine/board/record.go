@@ -55,7 +55,7 @@ func (s State) Record(ref Ref, o ruling.Outcome) (State, error) {
 	if len(ref.Laws) == 0 {
 		ref.Laws = lawsRuled(o, choice)
 	}
-	w := writer{State: &next, n: n, o: o, chosen: chosen, named: named}
+	w := writer{State: &next, n: n, o: o, chosen: chosen, named: named, log: ref.Log}
 	if err := w.write(choice); err != nil {
 		return s, err
 	}
@@ -77,6 +77,7 @@ type writer struct {
 	// named holds the owners the director named (NameOwner) for the cards this ruling left,
 	// when it is recorded again: the pick made later must not lose them.
 	named map[bridge.Card]bridge.Seat
+	log   string // the ruling's id in the log, "" when it has none
 }
 
 func (w writer) write(choice *ruling.Choice) error {
@@ -84,7 +85,7 @@ func (w writer) write(choice *ruling.Choice) error {
 		if w.o.MootAfter(w.chosen, i) {
 			continue // the choice ended it (a penalty card picked up): the log's rule, Entry.Open
 		}
-		w.Reminders = append(w.Reminders, Reminder{FollowUp: f, Ruling: w.n})
+		w.Reminders = append(w.Reminders, Reminder{FollowUp: f, Ruling: w.n, Log: w.log, Index: i})
 	}
 	if w.o.Interim {
 		return nil // its facts are still to come: only its reminders hold now
@@ -326,8 +327,9 @@ func (s State) LeadTaken(i int) (State, error) {
 	return next, nil
 }
 
-// Due lists the reminders not yet done, in the order the rulings left them. They come from
-// the rulings recorded on this board and from nowhere else.
+// Due lists the reminders not marked done on the board, in the order the rulings left them.
+// They come from the rulings recorded on this board and from nowhere else. For a Logged
+// reminder the app asks the log whether it is still open.
 func (s State) Due() []Reminder {
 	var out []Reminder
 	for _, r := range s.Reminders {
@@ -338,10 +340,14 @@ func (s State) Due() []Reminder {
 	return out
 }
 
-// ReminderDone marks reminder i (counted from 0 in Reminders) as dealt with.
+// ReminderDone marks reminder i (counted from 0 in Reminders) as dealt with. A Logged one is
+// refused: it is marked done in the log, its one source.
 func (s State) ReminderDone(i int) (State, error) {
 	if i < 0 || i >= len(s.Reminders) {
 		return s, fmt.Errorf("there is no reminder %d on this board", i+1)
+	}
+	if s.Reminders[i].Logged() {
+		return s, fmt.Errorf("reminder %d comes from a logged ruling: mark it done in the log", i+1)
 	}
 	next := s.clone()
 	next.Reminders[i].Done = true

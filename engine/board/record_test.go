@@ -1,6 +1,8 @@
 package board
 
 import (
+	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 
@@ -211,5 +213,66 @@ func TestRemindersComeFromTheRulingsAndCanBeMarkedDone(t *testing.T) {
 	}
 	if _, err := b.ReminderDone(len(b.Reminders)); err == nil {
 		t.Error("a reminder past the end was accepted")
+	}
+}
+
+// TestRemindersNameTheirLoggedFollowUp: a logged ruling's reminders carry the log's id and each
+// follow-up's place in the outcome, counted over the follow-ups the choice made moot too, so
+// the log's state for that follow-up is the one that decides; such a reminder is not marked
+// done on the board. A ruling with no log id leaves reminders marked done on the board.
+func TestRemindersNameTheirLoggedFollowUp(t *testing.T) {
+	b := newBoard(t, 7, fourSpades)
+	o := openingLeadOutOfTurn(t, b.Context(0), "nothing")
+	logged, err := b.Record(Ref{Flow: "opening-lead-out-of-turn", Log: "log-1", Chosen: "Require a spade lead"}, o)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chosen := slices.IndexFunc(o.Options, func(c ruling.Choice) bool { return c.Label == "Require a spade lead" })
+	var want []int
+	for i := range o.FollowUps {
+		if !o.MootAfter(chosen, i) {
+			want = append(want, i)
+		}
+	}
+	if len(want) == len(o.FollowUps) || len(want) == 0 {
+		t.Fatalf("the check needs a choice that makes some follow-ups moot and leaves others: %d of %d left", len(want), len(o.FollowUps))
+	}
+	var got []int
+	for _, r := range logged.Reminders {
+		if !r.Logged() || r.Log != "log-1" || r.FollowUp != o.FollowUps[r.Index] {
+			t.Errorf("reminder %+v does not name follow-up %d of ruling log-1", r, r.Index)
+		}
+		got = append(got, r.Index)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("reminders name follow-ups %v, want %v (the moot ones left out)", got, want)
+	}
+	if _, err := logged.ReminderDone(0); err == nil || !strings.Contains(err.Error(), "in the log") {
+		t.Errorf("a logged reminder marked done on the board: err %v", err)
+	}
+
+	unlogged := record(t, b, "opening-lead-out-of-turn", o, "Let West lead anything")
+	if unlogged.Reminders[0].Logged() {
+		t.Errorf("a ruling with no log id left a logged reminder: %+v", unlogged.Reminders[0])
+	}
+}
+
+// TestABoardStoredBeforeRemindersNamedTheirRulingStillOpens: a stored board whose reminders
+// carry no log id reads back with each reminder open or done as it was stored, marked done on
+// the board.
+func TestABoardStoredBeforeRemindersNamedTheirRulingStillOpens(t *testing.T) {
+	old := `{"version":1,"table":3,"board":7,"rulings":[{"flow":"revoke","at":"2025-03-14T19:05:00Z","outcome":"x","summary":"Revoke","log":"log-9"}],
+"reminders":[{"when":"at the end of play","watch":"count the tricks","law":{"Law":64},"ruling":1},
+{"when":"at the end of play","watch":"check for damage","law":{"Law":64,"Part":"C"},"ruling":1,"done":true}]}`
+	var s State
+	if err := json.Unmarshal([]byte(old), &s); err != nil {
+		t.Fatal(err)
+	}
+	if len(s.Reminders) != 2 || s.Reminders[0].Logged() || len(s.Due()) != 1 {
+		t.Fatalf("reminders %+v, due %d; want two not logged, one due", s.Reminders, len(s.Due()))
+	}
+	done, err := s.ReminderDone(0)
+	if err != nil || len(done.Due()) != 0 {
+		t.Errorf("marking the old reminder done on the board: err %v, due %d", err, len(done.Due()))
 	}
 }

@@ -123,12 +123,22 @@ func (a Adjustment) Decided() bool {
 	return a.Assigned != nil || len(a.Weighted) > 0 || a.Artificial || len(a.Sides) > 0
 }
 
-// Reminder is a follow-up a ruling left, kept until the director marks it done.
+// Reminder is a follow-up a ruling left. One from a logged ruling names it (Log, the log's id,
+// and Index, the follow-up's place in the outcome): the log entry's follow-up state decides
+// whether it is still open, everywhere (it is what the club's shared log syncs), and Done here
+// is not used. One without a log id (stored before reminders named their ruling, or from a
+// ruling not logged) is open until marked Done on the board.
 type Reminder struct {
 	ruling.FollowUp
-	Ruling int  `json:"ruling"`
-	Done   bool `json:"done,omitempty"`
+	Ruling int    `json:"ruling"`
+	Done   bool   `json:"done,omitempty"`
+	Log    string `json:"log,omitempty"` // the log's id for the ruling that left it
+	Index  int    `json:"index,omitempty"`
 }
+
+// Logged reports whether the log's follow-up state decides the reminder (Log and Index say
+// which), rather than its Done.
+func (r Reminder) Logged() bool { return r.Log != "" }
 
 // New starts the board in progress for a table and board number, with the contract when it
 // is known (zero otherwise).

@@ -23,35 +23,8 @@ import (
 // again, then reload the page and read what was left. Beside it lies a log database as the
 // app's version 2 left it, which must open afterwards with its version and ruling unchanged.
 func TestHandRecordsInIndexedDB(t *testing.T) {
-	if testing.Short() {
-		t.Skip("needs Chromium")
-	}
-	if e2e.ChromiumPath() == "" {
-		t.Skip("Chromium not found (apt-get install -y chromium)")
-	}
-	dir := t.TempDir()
-	build := exec.Command("go", "build", "-o", filepath.Join(dir, "check.wasm"), ".")
-	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("building the check for wasm: %v\n%s", err, out)
-	}
-	mux := http.NewServeMux()
-	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
-		http.ServeFile(w, r, filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
-	})
-	mux.HandleFunc("/check.wasm", func(w http.ResponseWriter, r *http.Request) {
-		http.ServeFile(w, r, filepath.Join(dir, "check.wasm"))
-	})
-	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/html")
-		w.Write([]byte(`<!doctype html><script src="/wasm_exec.js"></script><script>
-window.run = () => { const go = new Go();
-  WebAssembly.instantiateStreaming(fetch("/check.wasm"), go.importObject).then(r => go.run(r.instance)); };
-</script>`))
-	})
-	srv := httptest.NewServer(mux)
+	srv, b := serveCheck(t)
 	defer srv.Close()
-	b := e2e.NewBrowser(t, t.TempDir())
 
 	run := func(phase string) {
 		t.Helper()
@@ -100,6 +73,39 @@ window.run = () => { const go = new Go();
 	if strings.Join(names, ",") != "tableside,tableside-hands-check" {
 		t.Errorf("databases %q", names)
 	}
+}
+
+// serveCheck builds the check for wasm, serves it on a page that runs it when told
+// (window.run), and opens Chromium.
+func serveCheck(t *testing.T) (*httptest.Server, *e2e.Browser) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("needs Chromium")
+	}
+	if e2e.ChromiumPath() == "" {
+		t.Skip("Chromium not found (apt-get install -y chromium)")
+	}
+	dir := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(dir, "check.wasm"), ".")
+	build.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building the check for wasm: %v\n%s", err, out)
+	}
+	mux := http.NewServeMux()
+	mux.HandleFunc("/wasm_exec.js", func(w http.ResponseWriter, r *http.Request) {
+		http.ServeFile(w, r, filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	})
+	mux.HandleFunc("/check.wasm", func(w http.ResponseWriter, r *http.Request) {
+		http.ServeFile(w, r, filepath.Join(dir, "check.wasm"))
+	})
+	mux.HandleFunc("/", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		w.Write([]byte(`<!doctype html><script src="/wasm_exec.js"></script><script>
+window.run = () => { const go = new Go();
+  WebAssembly.instantiateStreaming(fetch("/check.wasm"), go.importObject).then(r => go.run(r.instance)); };
+</script>`))
+	})
+	return httptest.NewServer(mux), e2e.NewBrowser(t, t.TempDir())
 }
 
 func navigate(url string) chromedp.Action { return chromedp.Navigate(url) }

@@ -37,7 +37,10 @@ var key = hands.SessionKey{Date: "2025-03-14", Name: "Evening"}
 func main() {
 	var failures []any
 	fail := func(format string, args ...any) { failures = append(failures, fmt.Sprintf(format, args...)) }
-	if strings.HasSuffix(js.Global().Get("location").Get("search").String(), "phase=2") {
+	search := js.Global().Get("location").Get("search").String()
+	if strings.Contains(search, "phase=log") {
+		logPhase(fail) // log_wasm.go: the ruling log's upgrade to its indexes
+	} else if strings.HasSuffix(search, "phase=2") {
 		phase2(fail)
 	} else {
 		phase1(fail)
