@@ -117,7 +117,12 @@ func (r *report) checkBudget(t interface{ Errorf(string, ...any) }) {
 }
 
 // wasmFlags are the Makefile's flags for app.wasm; prepare checks they still agree.
-const wasmFlags = `-trimpath -ldflags="-s -w"`
+const wasmFlags = `-trimpath -ldflags="-s -w" -gcflags=tableside/app/...=-l`
+
+// wasmGcflags are the compiler flags of wasmFlags as go build arguments: every wasm the bench
+// builds to measure or profile takes them, so the app's packages are compiled as in app.wasm
+// (the baselines link none of them: their builds are unchanged).
+var wasmGcflags = []string{"-gcflags=tableside/app/...=-l"}
 
 // build is one app under test: its wasm and a server command for it.
 type build struct {
@@ -171,7 +176,8 @@ func baselineBuild(t *testing.T, root, dir, name, pkg, listen string) *build {
 // compresses it with `tableside compress`, so every app's sizes are measured alike.
 func buildWasm(t *testing.T, root, pkg, dir string) {
 	wasm := filepath.Join(dir, "web", "app.wasm")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, pkg)
+	args := append([]string{"build", "-trimpath", "-ldflags=-s -w"}, wasmGcflags...)
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", append(args, "-o", wasm, pkg)...)
 	run(t, root, nil, filepath.Join(root, "bin", "tableside"), "compress", wasm)
 }
 
