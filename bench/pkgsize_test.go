@@ -208,7 +208,8 @@ func codeSizes(t *testing.T, root string, builds ...*build) (res []wasmSplit, no
 			t.Fatal(err)
 		}
 		named := filepath.Join(b.Dir, "app-names.wasm") // outside web/: never served
-		run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", named, b.Main)
+		args := append([]string{"build", "-trimpath"}, wasmGcflags...)
+		run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", append(args, "-o", named, b.Main)...)
 		m, err := readWasm(named)
 		if err != nil {
 			t.Fatal(err)

@@ -199,7 +199,8 @@ func namedBuild(t *testing.T, root, dir string) *build {
 	bin := filepath.Join(dir, "tableside")
 	copyFile(t, filepath.Join(root, "bin", "tableside"), bin, 0o755)
 	wasm := filepath.Join(dir, "web", "app.wasm")
-	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", "build", "-trimpath", "-o", wasm, "./wasm")
+	args := append([]string{"build", "-trimpath"}, wasmGcflags...)
+	run(t, root, []string{"GOOS=js", "GOARCH=wasm"}, "go", append(args, "-o", wasm, "./wasm")...)
 	run(t, root, nil, bin, "compress", wasm)
 	return &build{Name: "Tableside (named)", Dir: dir, Listen: "Tableside ",
 		Serve: func(addr string) []string { return []string{bin, "serve", "-addr", addr, "-root", dir} }}

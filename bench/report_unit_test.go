@@ -21,7 +21,7 @@ func TestWasmReportMarkdown(t *testing.T) {
 	}
 	r := &report{
 		Runs:   1,
-		Size:   [2]sizes{{Raw: 300, Gzip: 200, Brotli: 126}, {Raw: 200, Gzip: 150, Brotli: 100}},
+		Size:   [2]sizes{{Raw: 3_000_000, Gzip: 2_600_000, Brotli: brotliCeiling + 1}, {Raw: 200, Gzip: 150, Brotli: 100}},
 		Code:   []wasmSplit{{Code: 100, Data: 150, Other: 50, ByPkg: map[pkgLabel]int{{"tableside/app", groupOurs}: 60}}, {Code: 40, Data: 150, Other: 10}},
 		Load:   []*loads{l(), l()},
 		Taps:   []flowTaps{{Flow: "revoke", Paths: 2, Shortest: 1, Typical: 2, Longest: 3}},
@@ -35,8 +35,8 @@ func TestWasmReportMarkdown(t *testing.T) {
 	if !strings.Contains(md, "| p50 ours ÷ minimal | p95 ours ÷ minimal |") || !strings.Contains(md, "| 2.00 | 2.00 |") {
 		t.Errorf("no p95 ratio in the Interaction table:\n%s", md)
 	}
-	if !strings.Contains(md, "**over budget** by 1 bytes") {
-		t.Errorf("126 > 1.25 × 100 not reported over budget:\n%s", md)
+	if !strings.Contains(md, "**Over a ceiling**") || !strings.Contains(md, "over its ceiling of 2,300,000 by 1") {
+		t.Errorf("2,300,001 bytes not reported over the ceiling:\n%s", md)
 	}
 	cells := 0
 	for _, line := range strings.Split(md, "\n") {
@@ -59,11 +59,11 @@ func TestWasmReportMarkdown(t *testing.T) {
 	}
 }
 
-// TestHeadroomMarkdown: the allowance is a quarter of the bench's minimal app; each part's
+// TestHeadroomMarkdown: the allowance is the ceiling less the bench's minimal app; each part's
 // share is of that.
 func TestHeadroomMarkdown(t *testing.T) {
 	r := &report{
-		Size: [2]sizes{{Brotli: 6000}, {Brotli: 4000}}, // allowance 0.25 × 4,000 = 1,000
+		Size: [2]sizes{{Brotli: 2_299_500}, {Brotli: brotliCeiling - 1000}}, // allowance 1,000
 		// engine +500; 10 calls at (4,600 − 4,000) / 300 = 2 bytes
 		Headroom: &headroom{Minimal: sizes{Brotli: 3900}, Engine: sizes{Brotli: 4400},
 			Builder: sizes{Brotli: 4600}, Data: sizes{Brotli: 4000}, Elements: 300, AppCalls: 10},

@@ -4,12 +4,15 @@ package bench
 
 import (
 	"fmt"
+	"io/fs"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+
+	"tableside/engine/catalog"
 )
 
 // headroom is what the size budget leaves over the minimal app, and what two parts of
@@ -18,7 +21,8 @@ type headroom struct {
 	Minimal, Engine sizes // a generated copy of the minimal app, and the same with the engine linked in
 	Builder, Data   sizes // the same elements built with go-app's calls, and kept as data
 	Elements        int   // elements in each of those two apps
-	AppCalls        int   // go-app element calls in app/ (non-test files)
+	AppCalls        int   // go-app element calls in app/ and its packages (non-test files)
+	Flows           int   // the rulings in the catalogue, all linked into Engine
 }
 
 // perElement is how many more bytes of brotli app.wasm an element costs built with calls.
@@ -39,6 +43,7 @@ func measureHeadroom(t *testing.T, root string) headroom {
 	builder, data := builderCostApps(pairs)
 	h.Builder, h.Data, h.Elements = generatedAppSize(t, root, dir, "builder", builder), generatedAppSize(t, root, dir, "data", data), 2*pairs
 	h.AppCalls = elementCalls(t, filepath.Join(root, "app"))
+	h.Flows = len(catalog.Flows())
 	return h
 }
 
@@ -69,17 +74,21 @@ func TestHeadroom(t *testing.T) {
 // elementCall is a go-app element constructor call: app.Div(), app.Button()…
 var elementCall = regexp.MustCompile(`\bapp\.([A-Z][A-Za-z]*)\(\)`)
 
-// elementCalls counts the element constructor calls in a package's non-test Go files.
+// elementCalls counts the element constructor calls in the non-test Go files under dir, its
+// packages included (the pages live in app/wizard, app/desk…).
 func elementCalls(t *testing.T, dir string) int {
-	files, err := filepath.Glob(filepath.Join(dir, "*.go"))
+	var files []string
+	err := filepath.WalkDir(dir, func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") && !strings.HasSuffix(path, "_test.go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
 	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

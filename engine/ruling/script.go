@@ -7,6 +7,14 @@ import (
 	"tableside/engine/law"
 )
 
+// appendSentence appends the formatted text as a sentence. Never inlined: Script says some
+// twenty things, and a copy of the formatting at each weighed more in app.wasm than one call.
+//
+//go:noinline
+func appendSentence(lines []string, format string, args ...any) []string {
+	return append(lines, sentence(fmt.Sprintf(format, args...)))
+}
+
 // Script is what the director reads to the table, one short sentence group per line, generated
 // from the outcome's parts in the order a director delivers a ruling: stop the table first
 // where that matters, say what happened, who chooses and each option with what follows from it,
@@ -14,7 +22,7 @@ import (
 // known and in plain words otherwise, never as "the offender" or "LHO".
 func (o Outcome) Script() []string {
 	var lines []string
-	say := func(format string, args ...any) { lines = append(lines, sentence(fmt.Sprintf(format, args...))) }
+	say := func(format string, args ...any) { lines = appendSentence(lines, format, args...) }
 
 	if o.First != "" {
 		say("%s", o.First)

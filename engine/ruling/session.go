@@ -174,6 +174,12 @@ func (f *Flow) resolve(t Target, s Session) (State, error) {
 }
 
 // Get returns the answer given to a step, if any.
+//
+// Never inlined: the flows read answers at several hundred places, and an inlined copy of this
+// loop at each one cost app.wasm about 70 KB of code; a call costs nothing a director could
+// notice.
+//
+//go:noinline
 func (s Session) Get(step string) (Answer, bool) {
 	for _, g := range s.Answers {
 		if g.Step == step {
@@ -183,7 +189,9 @@ func (s Session) Get(step string) (Answer, bool) {
 	return Answer{}, false
 }
 
-// Is reports whether the choice step was answered with the option.
+// Is reports whether the choice step was answered with the option. Never inlined, as Get.
+//
+//go:noinline
 func (s Session) Is(step, option string) bool {
 	a, ok := s.Get(step)
 	return ok && a.Kind == ChoiceKind && a.Option == option

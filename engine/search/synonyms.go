@@ -133,60 +133,71 @@ func replacePhrases(words []string) []string {
 }
 
 // related lists, by stem, the stems a query's word also counts for, and how much. Groups of
-// words that stand for one another are declared once (relate), each member counting for the
-// others at the group's weight.
+// words that stand for one another are declared once (relatedGroups), each member counting for
+// the others at the group's weight.
 var related = map[string][]alt{}
 
-func init() {
+// relatedGroups are the groups of stems, space-separated, with their weight: a table, so that
+// it is data in app.wasm rather than a call per group in the package's start-up code.
+var relatedGroups = []struct {
+	weight float64
+	stems  string
+}{
 	// Hesitations and tempo.
-	relate(0.8, "hesit", "huddl", "tempo", "paus", "tank")
-	relate(0.5, "hesit", "slow", "think", "age")
+	{0.8, "hesit huddl tempo paus tank"},
+	{0.5, "hesit slow think age"},
 	// Claims and concessions.
-	relate(0.7, "claim", "conced", "concession")
+	{0.7, "claim conced concession"},
 	// Explanations and alerts.
-	relate(0.9, "explain", "misexplain")
-	relate(0.7, "alert", "announc")
-	relate(0.6, "misinform", "explain")
+	{0.9, "explain misexplain"},
+	{0.7, "alert announc"},
+	{0.6, "misinform explain"},
 	// Forbidding a lead.
-	relate(0.9, "forbid", "ban", "prohibit")
-	relate(0.5, "forbid", "restriction")
+	{0.9, "forbid ban prohibit"},
+	{0.5, "forbid restriction"},
 	// Showing a card.
-	relate(0.7, "expos", "fac", "show", "drop", "fall", "flash", "reveal")
+	{0.7, "expos fac show drop fall flash reveal"},
 	// Too early.
-	relate(0.9, "early", "soon", "prematur", "quick")
+	{0.9, "early soon prematur quick"},
 	// Mistakes.
-	relate(0.8, "mistak", "mistaken", "error", "wrong", "accident", "inadvertent")
-	relate(0.6, "mistak", "unintend", "slip", "mechanical")
+	{0.8, "mistak mistaken error wrong accident inadvertent"},
+	{0.6, "mistak unintend slip mechanical"},
 	// Suits, ranks and counts: one stands for another in "no diamonds", "said jack", "13 cards".
-	relate(0.7, "spad", "heart", "diamond", "club")
-	relate(0.7, "ace", "king", "queen", "jack", "ten")
-	relate(0.7, "small", "low")
-	relate(0.7, "12", "13", "14", "11", "15")
+	{0.7, "spad heart diamond club"},
+	{0.7, "ace king queen jack ten"},
+	{0.7, "small low"},
+	{0.7, "12 13 14 11 15"},
 	// Playing and following.
-	relate(0.6, "trump", "ruff")
-	relate(0.6, "discard", "pitch", "sluff", "throw")
-	relate(0.5, "fail", "didnt", "forget")
-	relate(0.7, "miss", "skip")
-	relate(0.6, "call", "bid")
-	relate(0.4, "call", "pass", "doubl", "redoubl")
-	relate(0.4, "bid", "doubl")
-	relate(0.8, "averag", "artificial")
-	relate(0.5, "percent", "averag")
-	relate(0.6, "dummy", "tabl")
-	relate(0.7, "overhear", "hear")
-	relate(0.6, "see", "look", "glimps", "peek")
-	relate(0.6, "slow", "lat", "tim", "behind")
-	relate(0.6, "doubledummy", "claim")
-	relate(0.6, "rud", "misconduct", "behavior", "abus", "insult")
-	relate(0.6, "penalty", "punish")
-	relate(0.5, "appeal", "review")
-	relate(0.6, "redeal", "reshuffl")
-	relate(0.5, "natural", "agre", "system", "convention", "explain")
-	relate(0.5, "psych", "misinform", "agre")
-	relate(0.6, "remark", "comment", "gestur", "sigh", "shrug", "grimac", "mannerism", "expression")
-	relate(0.6, "end", "over", "finish")
-	relate(0.5, "penalty", "transfer", "rectific")
-	relate(0.6, "pull", "tak")
+	{0.6, "trump ruff"},
+	{0.6, "discard pitch sluff throw"},
+	{0.5, "fail didnt forget"},
+	{0.7, "miss skip"},
+	{0.6, "call bid"},
+	{0.4, "call pass doubl redoubl"},
+	{0.4, "bid doubl"},
+	{0.8, "averag artificial"},
+	{0.5, "percent averag"},
+	{0.6, "dummy tabl"},
+	{0.7, "overhear hear"},
+	{0.6, "see look glimps peek"},
+	{0.6, "slow lat tim behind"},
+	{0.6, "doubledummy claim"},
+	{0.6, "rud misconduct behavior abus insult"},
+	{0.6, "penalty punish"},
+	{0.5, "appeal review"},
+	{0.6, "redeal reshuffl"},
+	{0.5, "natural agre system convention explain"},
+	{0.5, "psych misinform agre"},
+	{0.6, "remark comment gestur sigh shrug grimac mannerism expression"},
+	{0.6, "end over finish"},
+	{0.5, "penalty transfer rectific"},
+	{0.6, "pull tak"},
+}
+
+func init() {
+	for _, g := range relatedGroups {
+		relate(g.weight, strings.Fields(g.stems)...)
+	}
 }
 
 func relate(weight float64, stems ...string) {
