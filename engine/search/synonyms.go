@@ -134,10 +134,21 @@ func replacePhrases(words []string) []string {
 
 // related lists, by stem, the stems a query's word also counts for, and how much. Groups of
 // words that stand for one another are declared once (relate), each member counting for the
-// others at the group's weight.
-var related = map[string][]alt{}
+// others at the group's weight. Built on the first search, not when the app starts: the
+// home page's first screen searches nothing.
+var related = sync.OnceValue(relatedStems)
 
-func init() {
+func relatedStems() map[string][]alt {
+	related := map[string][]alt{}
+	relate := func(weight float64, stems ...string) {
+		for _, a := range stems {
+			for _, b := range stems {
+				if a != b {
+					related[a] = append(related[a], alt{b, weight})
+				}
+			}
+		}
+	}
 	// Hesitations and tempo.
 	relate(0.8, "hesit", "huddl", "tempo", "paus", "tank")
 	relate(0.5, "hesit", "slow", "think", "age")
@@ -187,14 +198,5 @@ func init() {
 	relate(0.6, "end", "over", "finish")
 	relate(0.5, "penalty", "transfer", "rectific")
 	relate(0.6, "pull", "tak")
-}
-
-func relate(weight float64, stems ...string) {
-	for _, a := range stems {
-		for _, b := range stems {
-			if a != b {
-				related[a] = append(related[a], alt{b, weight})
-			}
-		}
-	}
+	return related
 }
