@@ -144,7 +144,11 @@ func goalsMarkdown(p func(string, ...any), goals []goal) {
 	}
 	p("\nEach goal is judged on the median of its rounds, measured one after the other (Tableside, the\n")
 	p("minimal app, go-app drawing our screens; then the next round), and the median is compared as shown,\n")
-	p("to two decimals. A round that measured nothing fails its goal. The run fails when a goal is not met.\n\n")
+	p("to two decimals. A round that measured nothing fails its goal. The run fails when a goal is not met.\n")
+	p("A tap round is the whole of what one run measured before rounds: the floor flows' paths in Tableside,\n")
+	p("%d counter taps and the same screens in bench/screens, so each round's p95 rests on as many taps as\n", minimalTaps)
+	p("one run's did; fewer would make the p95 the second-slowest tap. A load round is %d runs of each\n", loadRunsPerRound)
+	p("scenario per app, its median the middle one.\n\n")
 }
 
 func roundTexts(v []float64) []string {
