@@ -18,6 +18,8 @@
 //
 //	BENCH_ONLY=taps go test -tags bench -count=1 -run '^TestBench$' -v ./bench/
 //
+// Both build their apps in build/bench; give one BENCH_DIR=<another directory> to run them at once.
+//
 // BENCH_ONLY=size measures only the sizes, with the code of each app by
 // package and the budget, in well under a minute and without Chromium. It
 // prints the Size section and leaves docs/benchmarks.md alone (a partial
@@ -172,6 +174,15 @@ func (r *report) checkBudget(t *testing.T) {
 // wasmFlags are the Makefile's flags for app.wasm; prepare checks they still agree.
 const wasmFlags = `-trimpath -ldflags="-s -w"`
 
+// benchDir is where a run builds and serves its apps: build/bench, or BENCH_DIR, so two parts
+// (BENCH_ONLY=taps and BENCH_ONLY=load) can run at once without removing each other's files.
+func benchDir(root string) string {
+	if d := os.Getenv("BENCH_DIR"); d != "" {
+		return d
+	}
+	return filepath.Join(root, "build", "bench")
+}
+
 // build is one app under test: its wasm and a server command for it.
 type build struct {
 	Name   string
@@ -189,7 +200,7 @@ func prepare(t *testing.T, root string) (ours, minimal *build) {
 	if err != nil || !strings.Contains(string(mk), "build "+wasmFlags+" -o $@ ./wasm") {
 		t.Fatalf("the Makefile's wasm flags are no longer %s: update wasmFlags", wasmFlags)
 	}
-	dir := filepath.Join(root, "build", "bench")
+	dir := benchDir(root)
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}

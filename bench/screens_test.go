@@ -73,7 +73,7 @@ func measureScreenFloor(t *testing.T, root string, ours, minimal *build, rate fl
 // bench/screens's web/screens.json and builds bench/screens. first[i] says screen i opens a path,
 // so reaching it is not a tap.
 func captureScreens(t *testing.T, root string, ours *build, ids []string) (replay *build, first []bool) {
-	dir := filepath.Join(root, "build", "bench", "screens")
+	dir := filepath.Join(benchDir(root), "screens")
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}
