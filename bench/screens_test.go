@@ -112,7 +112,9 @@ func captureScreens(t *testing.T, root string, ours *build, ids []string) (repla
 	return baselineBuild(t, root, dir, "go-app drawing our screens", "./bench/screens", "screens "), first
 }
 
-// floorTaps taps the flows' paths (up to pathsPerFlow each) in Tableside at the CPU rate.
+// floorTaps taps the flows' paths (up to pathsPerFlow each) in Tableside at the CPU rate. A path
+// that cannot be tapped through (a screen that did not move on within 3 s on a loaded machine)
+// fails the run and is left out of the round.
 func floorTaps(t *testing.T, ours *build, ids []string, rate float64) []float64 {
 	srv, br := ours.installed(t, t.TempDir())
 	defer srv.Kill()
@@ -126,8 +128,9 @@ func floorTaps(t *testing.T, ours *build, ids []string, rate float64) []float64 
 		}
 		for _, p := range spread(paths, pathsPerFlow) {
 			got, err := tapPath(t, br, srv.URL, f, p, nil)
-			if err != nil {
-				t.Fatalf("%s (%s) at %g×: %v", f.ID, p.Describe(), rate, err)
+			if err != nil { // the run fails, but the other paths and rounds still make the report
+				t.Errorf("%s (%s) at %g×: %v", f.ID, p.Describe(), rate, err)
+				continue
 			}
 			ms = append(ms, got...)
 		}
