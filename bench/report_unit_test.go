@@ -26,6 +26,7 @@ func TestWasmReportMarkdown(t *testing.T) {
 		Load:   []*loads{l(), l()},
 		Taps:   []flowTaps{{Flow: "revoke", Paths: 2, Shortest: 1, Typical: 2, Longest: 3}},
 		Engine: []engineResult{{Name: "BenchmarkX", Metrics: map[string]string{"ns/op": "1"}}},
+		Goals:  []goal{{Name: "a goal", Limit: 1.5, Rounds: []float64{1, 2, 1}}, {Name: "one round", Limit: 1, Rounds: []float64{1}}},
 	}
 	for range cpuRates {
 		r.Interaction.Ms[0] = append(r.Interaction.Ms[0], []float64{10, 20, 40})
@@ -50,6 +51,10 @@ func TestWasmReportMarkdown(t *testing.T) {
 		} else if n != cells {
 			t.Errorf("%d cells, header has %d: %s", n-1, cells-1, line)
 		}
+	}
+
+	if !strings.HasPrefix(md[strings.Index(md, "## "):], "## Goals") {
+		t.Errorf("the Goals table is not the report's first section:\n%s", md)
 	}
 
 	r.SizeOnly, r.Load = true, nil

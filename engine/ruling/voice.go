@@ -3,6 +3,7 @@ package ruling
 import (
 	"regexp"
 	"strings"
+	"sync"
 )
 
 // The director's scripts speak in the first person ("I will adjust the score", "call me back"):
@@ -11,16 +12,29 @@ import (
 // there ("the director will adjust the score", "call the director back"). One rewrite, here,
 // rather than a second wording in every flow.
 
-// firstPerson finds "I" with the words that follow it up to its verb: an optional adverb
-// ("I first decide") and the verb, or a contracted "I'll"; then "me", "my" and "myself".
-var (
-	firstPersonI  = regexp.MustCompile(`\bI(?:'ll\b|\b(?: (first|then|also|only|now|still|always|never))? ([A-Za-z]+))`)
-	firstPersonMe = regexp.MustCompile(`\b(me|myself|my|My)\b`)
+// voice holds the rewrite's patterns, compiled on the first rewrite: only the front desk's
+// answers are rewritten, so the app's start (the home page) does not compile them.
+var voice = sync.OnceValue(func() *voicePatterns {
+	return &voicePatterns{
+		firstPersonI:  regexp.MustCompile(`\bI(?:'ll\b|\b(?: (first|then|also|only|now|still|always|never))? ([A-Za-z]+))`),
+		firstPersonMe: regexp.MustCompile(`\b(me|myself|my|My)\b`),
+		andVerb:       regexp.MustCompile(`(the director (?:first |then |also )?[a-z]+s\b[^.;]*?\b(?:and|then) )(adjust|apply|transfer|assign|award|check|decide|rule|look|take|settle)\b`),
+		sentenceStart: regexp.MustCompile(`(^|[.!?] )the director`),
+	}
+})
+
+type voicePatterns struct {
+	// firstPersonI finds "I" with the words that follow it up to its verb: an optional adverb
+	// ("I first decide") and the verb, or a contracted "I'll"; firstPersonMe "me", "my" and
+	// "myself".
+	firstPersonI, firstPersonMe *regexp.Regexp
 	// andVerb is a second verb the director's sentence goes on with ("I check …, and adjust the
 	// score"): it takes the third person too. Only the verbs the scripts use this way are named,
 	// so "and play goes on" is never touched.
-	andVerb = regexp.MustCompile(`(the director (?:first |then |also )?[a-z]+s\b[^.;]*?\b(?:and|then) )(adjust|apply|transfer|assign|award|check|decide|rule|look|take|settle)\b`)
-)
+	andVerb *regexp.Regexp
+	// sentenceStart finds "the director" where a sentence begins.
+	sentenceStart *regexp.Regexp
+}
 
 // modals keep their form after "the director": "I will" becomes "the director will".
 var modals = map[string]bool{"will": true, "may": true, "must": true, "can": true, "could": true,
@@ -31,11 +45,12 @@ var thirdPersonOf = map[string]string{"am": "is", "have": "has", "do": "does", "
 
 // ThirdPerson rewrites a sentence the director would say into one about the director.
 func ThirdPerson(s string) string {
-	s = firstPersonI.ReplaceAllStringFunc(s, func(m string) string {
+	v := voice()
+	s = v.firstPersonI.ReplaceAllStringFunc(s, func(m string) string {
 		if m == "I'll" {
 			return "the director will"
 		}
-		sub := firstPersonI.FindStringSubmatch(m)
+		sub := v.firstPersonI.FindStringSubmatch(m)
 		adverb, verb := sub[1], sub[2]
 		out := "the director "
 		if adverb != "" {
@@ -43,11 +58,11 @@ func ThirdPerson(s string) string {
 		}
 		return out + conjugate(verb)
 	})
-	s = andVerb.ReplaceAllStringFunc(s, func(m string) string {
-		sub := andVerb.FindStringSubmatch(m)
+	s = v.andVerb.ReplaceAllStringFunc(s, func(m string) string {
+		sub := v.andVerb.FindStringSubmatch(m)
 		return sub[1] + conjugate(sub[2])
 	})
-	s = firstPersonMe.ReplaceAllStringFunc(s, func(m string) string {
+	s = v.firstPersonMe.ReplaceAllStringFunc(s, func(m string) string {
 		if m == "my" || m == "My" {
 			return "the director's"
 		}
@@ -71,9 +86,6 @@ func conjugate(verb string) string {
 	return verb + "s"
 }
 
-// sentenceStartDirector finds "the director" where a sentence begins.
-var sentenceStartDirector = regexp.MustCompile(`(^|[.!?] )the director`)
-
 func capitaliseSentences(s string) string {
-	return sentenceStartDirector.ReplaceAllString(s, "${1}The director")
+	return voice().sentenceStart.ReplaceAllString(s, "${1}The director")
 }

@@ -17,7 +17,7 @@ func readSpecial(words []string, i int, query bool) (int, []term) {
 		return n, []term{{text: callPrefix + c.String(), weight: callWeight, raw: words[i], alts: []alt{{"bid", 0.6}}}}
 	}
 	if n, suit := readCard(words, i); n > 0 {
-		return n, []term{{text: "card", weight: 1, raw: words[i]}, {text: suit, weight: 0.5, raw: suit, alts: related[suit]}}
+		return n, []term{{text: "card", weight: 1, raw: words[i]}, {text: suit, weight: 0.5, raw: suit, alts: related()[suit]}}
 	}
 	return 0, nil
 }

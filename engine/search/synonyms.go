@@ -134,8 +134,9 @@ func replacePhrases(words []string) []string {
 
 // related lists, by stem, the stems a query's word also counts for, and how much. Groups of
 // words that stand for one another are declared once (relatedGroups), each member counting for
-// the others at the group's weight.
-var related = map[string][]alt{}
+// the others at the group's weight. Built on the first search, not when the app starts: the
+// home page's first screen searches nothing.
+var related = sync.OnceValue(relatedStems)
 
 // relatedGroups are the groups of stems, space-separated, with their weight: a table, so that
 // it is data in app.wasm rather than a call per group in the package's start-up code.
@@ -194,18 +195,18 @@ var relatedGroups = []struct {
 	{0.6, "pull tak"},
 }
 
-func init() {
+// relatedStems builds the table of related stems from relatedGroups.
+func relatedStems() map[string][]alt {
+	related := map[string][]alt{}
 	for _, g := range relatedGroups {
-		relate(g.weight, strings.Fields(g.stems)...)
-	}
-}
-
-func relate(weight float64, stems ...string) {
-	for _, a := range stems {
-		for _, b := range stems {
-			if a != b {
-				related[a] = append(related[a], alt{b, weight})
+		stems := strings.Fields(g.stems)
+		for _, a := range stems {
+			for _, b := range stems {
+				if a != b {
+					related[a] = append(related[a], alt{b, g.weight})
+				}
 			}
 		}
 	}
+	return related
 }

@@ -141,7 +141,7 @@ func analyse(text string, query bool) []term {
 			t.weight = whichNumberWeight
 		}
 		if query {
-			t.alts = related[t.text]
+			t.alts = related()[t.text]
 			if lawNumber(w) > 0 && !countedThing(words, i) {
 				t.alts = append(t.alts, alt{lawPrefix + w, bareNumberWeight(words)})
 			}
