@@ -50,7 +50,7 @@ func lgSaveRuling(t *testing.T, b *Browser, base string) {
 	b.Click(t, `button.answer[data-option="one"]`)
 	b.Wait(t, `!!document.querySelector('section#outcome[data-outcome="lead-options"]')`)
 	b.Click(t, "#save-to-log")
-	noTableIfAsked(t, b)
+	b.NoTableIfAsked(t)
 	b.Wait(t, `["saved", "failed"].includes((document.querySelector("#save-status") || {dataset: {}}).dataset.state)`)
 	if s := b.Text(t, "#save-status"); s != "Saved to the log" {
 		t.Fatalf("save status = %q", s)

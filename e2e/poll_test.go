@@ -43,7 +43,7 @@ func TestPollOfPeersOfflineOnAPhone(t *testing.T) {
 
 	taps = 0
 	tap("#save-and-poll")
-	noTableIfAsked(t, b)
+	b.NoTableIfAsked(t)
 	b.Wait(t, `location.pathname === "/log/poll" && !!document.querySelector("#poll-problem-form")`)
 	id := b.Attr(t, "#poll", "data-entry")
 	if id == "" {

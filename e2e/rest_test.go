@@ -158,17 +158,6 @@ func TestRestLawLinkOpensItsPartOfTheLawsPage(t *testing.T) {
 	})
 }
 
-// noTableIfAsked answers "Which table?" with No table when the save just tapped asks it, so
-// the tests that save with no table set save as before.
-func noTableIfAsked(t *testing.T, b *Browser) {
-	t.Helper()
-	b.Wait(t, `(() => { const s = document.querySelector("#save-status");
-	  return !!document.querySelector("#save-table") || !s || s.dataset.state !== "unsaved"; })()`)
-	if b.Count(t, "#save-table") > 0 {
-		b.Click(t, "#save-table-none")
-	}
-}
-
 // loggedTables is the table of each ruling in the device's log, as stored.
 func loggedTables(t *testing.T, b *Browser) []int {
 	t.Helper()

@@ -135,7 +135,7 @@ func TestWizard(t *testing.T) {
 		openFresh(t, b, srv.URL, f.ID)
 		walkPath(t, b, paths[0].Session)
 		b.Click(t, "#save-to-log")
-		noTableIfAsked(t, b)
+		b.NoTableIfAsked(t)
 		b.Wait(t, `(document.querySelector("#save-status")||{}).textContent === "Saved to the log"`)
 		var stored int
 		b.Eval(t, `new Promise((ok, bad) => { const r = indexedDB.open("tableside"); r.onerror = bad;
