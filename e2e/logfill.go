@@ -51,11 +51,12 @@ func NewLogRecord(t testing.TB, e store.Entry) LogRecord {
 	return LogRecord{e.ID, string(raw)}
 }
 
-// fillLogJS stores records in the log's IndexedDB database as the app does (database
-// "tableside", version 2, stores "rulings" and "sync" keyed by id) and returns how many.
-const fillLogJS = `(async (recs) => {
+// fillLogJS stores records in the named IndexedDB database as the app's version 2 did
+// (database version 2, stores "rulings" and "sync" keyed by id) and returns how many; the app
+// upgrades it to its own version when it opens the log.
+const fillLogJS = `(async (name, recs) => {
   const db = await new Promise((ok, ko) => {
-    const r = indexedDB.open("tableside", 2);
+    const r = indexedDB.open(name, 2);
     r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
     r.onsuccess = () => ok(r.result);
     r.onerror = () => ko(r.error);
@@ -74,12 +75,19 @@ const fillLogJS = `(async (recs) => {
 // the page must be one of the app's.
 func (b *Browser) FillLog(t testing.TB, recs []LogRecord) {
 	t.Helper()
+	b.FillLogIn(t, "tableside", recs)
+}
+
+// FillLogIn is FillLog into the IndexedDB database named db (a test program's own).
+func (b *Browser) FillLogIn(t testing.TB, db string, recs []LogRecord) {
+	t.Helper()
 	js, err := json.Marshal(recs)
 	if err != nil {
 		t.Fatal(err)
 	}
+	name, _ := json.Marshal(db)
 	var stored int
-	b.Eval(t, fillLogJS+"("+string(js)+")", &stored)
+	b.Eval(t, fillLogJS+"("+string(name)+", "+string(js)+")", &stored)
 	if stored != len(recs) {
 		t.Fatalf("stored %d rulings in the log, want %d", stored, len(recs))
 	}

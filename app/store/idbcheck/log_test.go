@@ -60,25 +60,6 @@ func oldLog(t *testing.T) ([]e2e.LogRecord, []store.Record) {
 	return recs, decoded
 }
 
-// fillOldLogJS stores records as the app's version 2 did: database version 2, stores "rulings"
-// and "sync", each record {id, json} and nothing else.
-const fillOldLogJS = `(async (name, recs) => {
-  const db = await new Promise((ok, ko) => {
-    const r = indexedDB.open(name, 2);
-    r.onupgradeneeded = () => { for (const s of ["rulings", "sync"]) r.result.createObjectStore(s, {keyPath: "id"}); };
-    r.onsuccess = () => ok(r.result);
-    r.onerror = () => ko(r.error);
-  });
-  await new Promise((ok, ko) => {
-    const tx = db.transaction("rulings", "readwrite");
-    for (const r of recs) tx.objectStore("rulings").put(r);
-    tx.oncomplete = ok;
-    tx.onerror = () => ko(tx.error);
-  });
-  db.close();
-  return recs.length;
-})`
-
 // readLogJS reads the database back as it is stored: its version, its indexes and each record's JSON.
 const readLogJS = `(name) => new Promise((ok, ko) => {
   const r = indexedDB.open(name);
@@ -100,12 +81,7 @@ func TestLogUpgradeToIndexesInIndexedDB(t *testing.T) {
 	if err := b.Run(t, 30*time.Second, navigate(srv.URL+"/")); err != nil {
 		t.Fatal(err)
 	}
-	js, _ := json.Marshal(recs)
-	var stored int
-	b.Eval(t, fmt.Sprintf("(%s)(%q, %s)", fillOldLogJS, logDB, js), &stored)
-	if stored != len(recs) {
-		t.Fatalf("stored %d records, want %d", stored, len(recs))
-	}
+	b.FillLogIn(t, logDB, recs) // as the app's version 2 stored them
 
 	if err := b.Run(t, 30*time.Second, navigate(srv.URL+"/?phase=log")); err != nil {
 		t.Fatal(err)
